@@ -1,0 +1,129 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { ApiConfig } from './config';
+import type { Database } from './db/database';
+import { authRoutes } from './features/auth/auth-routes';
+import { createTokens } from './features/auth/tokens';
+import { bannerRoutes } from './features/banners/banner-routes';
+import { ACCESSORIES, BIKES } from './features/catalog/catalog-kinds';
+import { catalogRoutes } from './features/catalog/catalog-routes';
+import { MAX_UPLOAD_BYTES } from './features/images/image-files';
+import { uploadRoutes } from './features/upload/upload-routes';
+import { identify } from './lib/auth-context';
+import { HttpError } from './lib/http-error';
+
+export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'uploadsDir' | 'corsOrigins' | 'passwordCost'> & {
+  /** Request logging; off in tests. */
+  logger?: boolean;
+};
+
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Fastify's own failures (bad JSON, wrong type, too large...) in the shop's language. */
+function spanishError(error: FastifyError): { status: number; message: string } {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+  if (error.validation) {
+    const [first] = error.validation;
+    const where = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '').replace(/\//g, '.')})` : '';
+    const field = (first?.params as { additionalProperty?: string } | undefined)?.additionalProperty;
+    if (field) return { status: 400, message: `Campo no permitido: ${field}` };
+    return { status: 400, message: `Datos inválidos en ${error.validationContext ?? 'la solicitud'}${where}.` };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: 'El cuerpo de la solicitud no es un JSON válido.' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, message: 'La solicitud es demasiado grande.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, message: 'Tipo de contenido no admitido: enviá JSON.' };
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { status: 415, message: 'Enviá la imagen como multipart/form-data en el campo "file".' };
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return { status: 400, message: 'Enviá una sola imagen por vez.' };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, message: 'Solicitud inválida.' };
+  return { status: 500, message: 'Error interno del servidor.' };
+}
+
+function hasNulByte(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNulByte);
+  if (value && typeof value === 'object') return Object.values(value).some(hasNulByte);
+  return false;
+}
+
+export async function buildApp(db: Database, config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    trustProxy: true,
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, message } = spanishError(error);
+    if (status >= 500) request.log.error(error);
+    return reply.status(status).send({ error: message });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Ruta no encontrada' }));
+
+  await app.register(helmet, {
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'API de la bicicletería', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    setHeaders: (reply) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  // Text with NUL bytes cannot be stored by PostgreSQL: refuse it as bad input.
+  app.addHook('preHandler', async (request) => {
+    if (hasNulByte(request.body) || hasNulByte(request.query))
+      throw new HttpError(400, 'El texto contiene caracteres no permitidos.');
+  });
+  const tokens = createTokens(config.jwtSecret);
+  app.addHook('onRequest', identify(db, tokens));
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/api/health', { schema: { tags: ['salud'] } }, async () => {
+    await db.query('select 1');
+    return { ok: true };
+  });
+  await app.register(authRoutes, { db, tokens, passwordCost: config.passwordCost });
+  catalogRoutes(app, BIKES, db, config.uploadsDir);
+  catalogRoutes(app, ACCESSORIES, db, config.uploadsDir);
+  bannerRoutes(app, db, config.uploadsDir);
+  uploadRoutes(app, config.uploadsDir);
+
+  return app;
+}

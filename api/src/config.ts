@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  production: boolean;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | null;
+  jwtSecret: string;
+  admin: { email: string; password: string; fromDefaults: boolean };
+  corsOrigins: string[];
+  /** scrypt cost (log2 N); lowered only by tests. */
+  passwordCost: number;
+}
+
+const DEFAULT_ORIGINS = [
+  'http://localhost:3000',
+  'http://localhost:3001',
+  'http://localhost:3002',
+  'http://localhost:3003',
+];
+
+export class ConfigError extends Error {}
+
+/** Outside production the JWT secret is generated once and kept in the data folder. */
+function localJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function port(value: string | undefined, fallback: number): number {
+  const parsed = Number(value ?? fallback);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new ConfigError(`PORT inválido: ${value}`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+
+  if (production && (!env.JWT_SECRET || env.JWT_SECRET.length < 32)) {
+    throw new ConfigError('En producción JWT_SECRET es obligatorio (al menos 32 caracteres).');
+  }
+  if (production && (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD)) {
+    throw new ConfigError('En producción ADMIN_EMAIL y ADMIN_PASSWORD son obligatorios.');
+  }
+  const fromDefaults = !env.ADMIN_EMAIL || !env.ADMIN_PASSWORD;
+
+  return {
+    port: port(env.PORT, 4000),
+    host: env.HOST ?? '0.0.0.0',
+    production,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: env.DATABASE_URL || null,
+    jwtSecret: env.JWT_SECRET || localJwtSecret(dataDir),
+    admin: {
+      email: (env.ADMIN_EMAIL ?? 'admin@example.com').trim().toLowerCase(),
+      password: env.ADMIN_PASSWORD ?? 'admin1234',
+      fromDefaults,
+    },
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : DEFAULT_ORIGINS,
+    passwordCost: 17,
+  };
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { Database } from '../../db/database';
+import { requireUser } from '../../lib/auth-context';
+import { HttpError, badRequest } from '../../lib/http-error';
+import { createLoginThrottle, type ThrottleKey } from './login-throttle';
+import { hashPassword, verifyPassword } from './passwords';
+import type { Tokens } from './tokens';
+import { CUSTOMER_ROLE, findUserByEmail, publicUser, type UserRow } from './users';
+
+const UserSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), email: Type.String(), rol: Type.String() });
+const AuthAnswer = Type.Object({ token: Type.String(), usuario: UserSchema });
+const ErrorSchema = Type.Object({ error: Type.String() });
+
+const RegisterBody = Type.Object(
+  {
+    nombre: Type.Optional(Type.String({ maxLength: 120 })),
+    email: Type.Optional(Type.String({ maxLength: 200 })),
+    dni: Type.Optional(Type.String({ maxLength: 20 })),
+    contrasena: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+const LoginBody = Type.Object(
+  { email: Type.Optional(Type.String({ maxLength: 200 })), contrasena: Type.Optional(Type.String({ maxLength: 200 })) },
+  { additionalProperties: false },
+);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function validRegistration(body: Static<typeof RegisterBody>) {
+  const nombre = body.nombre?.trim() ?? '';
+  const email = body.email?.trim().toLowerCase() ?? '';
+  const dni = body.dni?.trim() ?? '';
+  const contrasena = body.contrasena ?? '';
+  if (!nombre) throw badRequest('El nombre es obligatorio.');
+  if (!email) throw badRequest('El email es obligatorio.');
+  if (!EMAIL.test(email)) throw badRequest('El email no es válido.');
+  if (!/^\d{7,9}$/.test(dni)) throw badRequest('El DNI debe tener 7 a 9 dígitos.');
+  if (contrasena.length < 6) throw badRequest('La contraseña debe tener al menos 6 caracteres.');
+  return { nombre, email, dni, contrasena };
+}
+
+interface AuthOptions {
+  db: Database;
+  tokens: Tokens;
+  passwordCost: number;
+}
+
+export async function authRoutes(app: FastifyInstance, { db, tokens, passwordCost }: AuthOptions) {
+  const throttle = createLoginThrottle();
+  // Unknown e-mails are checked against this hash too, so both failures take the same time.
+  const decoyHash = await hashPassword('decoy-password', passwordCost);
+  const answer = (user: UserRow) => ({
+    token: tokens.sign({ sub: String(user.id), rol: user.rol }),
+    usuario: publicUser(user),
+  });
+
+  app.post(
+    '/api/auth/register',
+    { schema: { tags: ['auth'], body: RegisterBody, response: { 201: AuthAnswer, '4xx': ErrorSchema } } },
+    async (request, reply) => {
+      const input = validRegistration(request.body as Static<typeof RegisterBody>);
+      if (await findUserByEmail(db, input.email)) throw new HttpError(409, 'Ya existe una cuenta con ese email.');
+      const hash = await hashPassword(input.contrasena, passwordCost);
+      const [user] = await db.query<UserRow>(
+        `insert into usuarios (nombre, email, dni, password_hash, rol) values ($1, $2, $3, $4, $5)
+         on conflict (email) do nothing returning *`,
+        [input.nombre, input.email, input.dni, hash, CUSTOMER_ROLE],
+      );
+      if (!user) throw new HttpError(409, 'Ya existe una cuenta con ese email.');
+      return reply.status(201).send(answer(user));
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { tags: ['auth'], body: LoginBody, response: { 200: AuthAnswer, '4xx': ErrorSchema } } },
+    async (request, reply) => {
+      const body = request.body as Static<typeof LoginBody>;
+      const email = body.email?.trim().toLowerCase() ?? '';
+      const contrasena = body.contrasena ?? '';
+      if (!email || !contrasena) throw badRequest('El email y la contraseña son obligatorios.');
+      const keys: ThrottleKey[] = [
+        { key: `email:${email}`, limit: 5 },
+        { key: `ip:${request.ip}`, limit: 30 },
+      ];
+      const wait = throttle.retryAfter(keys);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        throw new HttpError(429, 'Demasiados intentos fallidos. Probá de nuevo en unos minutos.');
+      }
+      const user = await findUserByEmail(db, email);
+      const matches = await verifyPassword(contrasena, user?.password_hash ?? decoyHash);
+      if (!user || !matches) {
+        throttle.fail(keys);
+        throw new HttpError(401, 'Email o contraseña incorrectos');
+      }
+      throttle.succeed(keys);
+      return answer(user);
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    { schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: UserSchema, '4xx': ErrorSchema } } },
+    async (request) => requireUser(request),
+  );
+}

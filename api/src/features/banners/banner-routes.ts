@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { Database } from '../../db/database';
+import { requireAdmin } from '../../lib/auth-context';
+import { badRequest } from '../../lib/http-error';
+import { isSafeLink, optionalText } from '../../lib/text';
+import { deleteUnreferencedFiles } from '../images/image-files';
+
+const nullableText = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()]);
+
+export const TileSchema = Type.Object({
+  slot: Type.Integer({ minimum: 1, maximum: 3 }),
+  title_top: nullableText(120),
+  title_bottom: nullableText(120),
+  tagline_en: nullableText(200),
+  tagline_sub: nullableText(300),
+  cta_text: nullableText(60),
+  cta_url: nullableText(500),
+  image_url: nullableText(500),
+  sort_order: Type.Integer(),
+});
+
+const TileInput = Type.Object(
+  {
+    slot: Type.Integer({ minimum: 1, maximum: 3 }),
+    title_top: Type.Optional(nullableText(120)),
+    title_bottom: Type.Optional(nullableText(120)),
+    tagline_en: Type.Optional(nullableText(200)),
+    tagline_sub: Type.Optional(nullableText(300)),
+    cta_text: Type.Optional(nullableText(60)),
+    cta_url: Type.Optional(nullableText(500)),
+    image_url: Type.Optional(nullableText(500)),
+    sort_order: Type.Optional(Type.Union([Type.Integer({ minimum: -1000, maximum: 1000 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+const PutBody = Type.Object(
+  { tiles: Type.Array(TileInput, { minItems: 1, maxItems: 3 }) },
+  { additionalProperties: false },
+);
+const ErrorSchema = Type.Object({ error: Type.String() });
+
+type Tile = Static<typeof TileSchema>;
+
+function tileRow(input: Static<typeof TileInput>): Tile {
+  const link = (value: unknown, field: string) => {
+    const text = optionalText(value);
+    if (text !== null && !isSafeLink(text)) throw badRequest(`${field} debe ser una ruta relativa o una URL http(s).`);
+    return text;
+  };
+  return {
+    slot: input.slot,
+    title_top: optionalText(input.title_top),
+    title_bottom: optionalText(input.title_bottom),
+    tagline_en: optionalText(input.tagline_en),
+    tagline_sub: optionalText(input.tagline_sub),
+    cta_text: optionalText(input.cta_text),
+    cta_url: link(input.cta_url, 'El enlace del botón'),
+    image_url: link(input.image_url, 'La imagen'),
+    sort_order: input.sort_order || input.slot,
+  };
+}
+
+export async function listTiles(db: Database): Promise<Tile[]> {
+  return db.query<Tile>('select * from banners order by sort_order, slot');
+}
+
+export function bannerRoutes(app: FastifyInstance, db: Database, uploadsDir: string) {
+  const path = '/api/home/secondary-heroes';
+
+  app.get(path, { schema: { tags: ['home'], response: { 200: Type.Array(TileSchema) } } }, () => listTiles(db));
+
+  app.put(
+    path,
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['home'],
+        security: [{ bearer: [] }],
+        body: PutBody,
+        response: { 200: Type.Array(TileSchema), '4xx': ErrorSchema },
+      },
+    },
+    async (request) => {
+      const tiles = (request.body as Static<typeof PutBody>).tiles.map(tileRow);
+      if (new Set(tiles.map((tile) => tile.slot)).size !== tiles.length)
+        throw badRequest('Cada portada debe tener un slot distinto.');
+      const replaced = await db.transaction(async (tx) => {
+        const previous: string[] = [];
+        for (const tile of tiles) {
+          const [old] = await tx.query<{ image_url: string | null }>('select image_url from banners where slot = $1', [
+            tile.slot,
+          ]);
+          if (old?.image_url) previous.push(old.image_url);
+          await tx.query(
+            `insert into banners (slot, title_top, title_bottom, tagline_en, tagline_sub, cta_text, cta_url, image_url, sort_order)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+             on conflict (slot) do update set title_top = excluded.title_top, title_bottom = excluded.title_bottom,
+               tagline_en = excluded.tagline_en, tagline_sub = excluded.tagline_sub, cta_text = excluded.cta_text,
+               cta_url = excluded.cta_url, image_url = excluded.image_url, sort_order = excluded.sort_order`,
+            [
+              tile.slot,
+              tile.title_top,
+              tile.title_bottom,
+              tile.tagline_en,
+              tile.tagline_sub,
+              tile.cta_text,
+              tile.cta_url,
+              tile.image_url,
+              tile.sort_order,
+            ],
+          );
+        }
+        return previous;
+      });
+      await deleteUnreferencedFiles(db, replaced, uploadsDir);
+      return listTiles(db);
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import { badRequest } from '../../lib/http-error';
+import { normaliseColour, optionalText, searchable } from '../../lib/text';
+import type { CatalogKind } from './catalog-kinds';
+
+export type Row = Record<string, string | number | boolean | null>;
+
+const HEX = /^#[0-9a-f]{6}$/;
+
+/** The columns to store for a create or update body: validated, trimmed, empty as null. */
+export function catalogColumns(kind: CatalogKind, body: Record<string, unknown>): Row {
+  const nombre = typeof body.nombre === 'string' ? body.nombre.trim() : '';
+  if (!nombre) throw badRequest('El nombre es obligatorio.');
+  const categoria = optionalText(body.categoria)?.toLowerCase();
+  if (!categoria) throw badRequest('La categoría es obligatoria.');
+  if (!kind.categories.includes(categoria)) throw badRequest('Categoría inválida.');
+
+  const row: Row = { nombre, categoria, visible: body.visible !== false, destacado: body.destacado === true };
+  for (const field of kind.textFields) row[field] = optionalText(body[field]);
+  for (const field of kind.numberFields) row[field] = typeof body[field] === 'number' ? body[field] : null;
+  for (const field of kind.colourFields) {
+    const value = optionalText(body[field]);
+    const colour = value === null ? null : normaliseColour(value);
+    if (colour !== null && !HEX.test(colour))
+      throw badRequest(`Color inválido en ${field}: usá un valor hexadecimal como #1d4ed8.`);
+    row[field] = colour;
+  }
+  row.search_text = searchable(
+    nombre,
+    row.marca as string | null,
+    row.modelo as string | null,
+    row.detalle as string | null,
+  );
+  return row;
+}

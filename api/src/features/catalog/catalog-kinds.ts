@@ -1,0 +1,109 @@
+import { Type, type TSchema } from 'typebox';
+
+const text = (maxLength = 300) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+const amount = () => Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 100_000_000 }), Type.Null()]));
+const colour = () => Type.Optional(Type.Union([Type.String({ maxLength: 9 }), Type.Null()]));
+
+export const BIKE_SPEC_FIELDS = [
+  'talle',
+  'ruedas',
+  'rodado',
+  'cuadro',
+  'sistema_frenos',
+  'caja_movimiento_central',
+  'engranaje',
+  'shifter',
+  'stem',
+  'cubiertas',
+  'horquilla',
+  'manillar',
+  'pinion',
+  'descarrilador_trasero',
+] as const;
+
+export const BIKE_COLOUR_FIELDS = ['color1', 'color2', 'color3', 'color4'] as const;
+
+/** What differs between bicycles and accessories; everything else is written once. */
+export interface CatalogKind {
+  /** Table, path segment and image owner type. */
+  table: 'bicicletas' | 'accesorios';
+  ownerType: 'bicicleta' | 'accesorio';
+  categories: readonly string[];
+  notFound: string;
+  textFields: readonly string[];
+  numberFields: readonly string[];
+  colourFields: readonly string[];
+  /** Columns of a list item besides id, nombre, detalle, categoria, marca, modelo. */
+  listColumns: readonly string[];
+  /** Exact-match filters a list accepts besides q, categoria and color. */
+  exactFilters: readonly string[];
+  booleanFilters: readonly string[];
+  body: TSchema;
+}
+
+const common = {
+  nombre: text(200),
+  detalle: text(5000),
+  categoria: text(60),
+  marca: text(120),
+  modelo: text(120),
+  origen_pais: text(80),
+  visible: Type.Optional(Type.Boolean()),
+  destacado: Type.Optional(Type.Boolean()),
+};
+
+export const BIKES: CatalogKind = {
+  table: 'bicicletas',
+  ownerType: 'bicicleta',
+  categories: ['mtb', 'urbano', 'bmx', 'ruta', 'kids'],
+  notFound: 'Bicicleta no encontrada',
+  textFields: ['detalle', 'marca', 'modelo', 'origen_pais', ...BIKE_SPEC_FIELDS],
+  numberFields: [],
+  colourFields: BIKE_COLOUR_FIELDS,
+  listColumns: [...BIKE_COLOUR_FIELDS],
+  exactFilters: [],
+  booleanFilters: [],
+  body: Type.Object(
+    {
+      ...common,
+      ...Object.fromEntries(BIKE_COLOUR_FIELDS.map((field) => [field, colour()])),
+      ...Object.fromEntries(BIKE_SPEC_FIELDS.map((field) => [field, text()])),
+    },
+    { additionalProperties: false },
+  ),
+};
+
+export const ACCESSORIES: CatalogKind = {
+  table: 'accesorios',
+  ownerType: 'accesorio',
+  categories: [
+    'infladores',
+    'cascos',
+    'luces',
+    'guardabarros',
+    'cadena / linga / candado',
+    'pie de apoyo',
+    'puños',
+    'estabilizadores',
+    'otros',
+  ],
+  notFound: 'Accesorio no encontrado',
+  textFields: ['detalle', 'marca', 'modelo', 'material', 'origen_pais'],
+  numberFields: ['peso_g', 'dim_largo_mm', 'dim_ancho_mm', 'dim_alto_mm', 'precio'],
+  colourFields: [],
+  listColumns: ['precio'],
+  exactFilters: ['marca', 'material', 'origen_pais'],
+  booleanFilters: ['visible', 'destacado'],
+  body: Type.Object(
+    {
+      ...common,
+      material: text(120),
+      peso_g: amount(),
+      dim_largo_mm: amount(),
+      dim_ancho_mm: amount(),
+      dim_alto_mm: amount(),
+      precio: amount(),
+    },
+    { additionalProperties: false },
+  ),
+};

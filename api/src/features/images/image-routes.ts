@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { Database, Queryable } from '../../db/database';
+import { isAdmin, requireAdmin } from '../../lib/auth-context';
+import { badRequest, notFound } from '../../lib/http-error';
+import { isSafeLink, optionalText } from '../../lib/text';
+import type { CatalogKind } from '../catalog/catalog-kinds';
+import { deleteUnreferencedFiles } from './image-files';
+
+export const ImageSchema = Type.Object({
+  id: Type.Integer(),
+  url: Type.String(),
+  alt_text: Type.Union([Type.String(), Type.Null()]),
+  es_principal: Type.Boolean(),
+  orden: Type.Integer(),
+  mime_type: Type.Union([Type.String(), Type.Null()]),
+  width: Type.Union([Type.Integer(), Type.Null()]),
+  height: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+const ImageBody = Type.Object(
+  {
+    url: Type.String({ maxLength: 500 }),
+    alt_text: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()])),
+    orden: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    es_principal: Type.Optional(Type.Boolean()),
+    width: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()])),
+    height: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()])),
+    mime_type: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+const Params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const ImageParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  imageId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+const ErrorSchema = Type.Object({ error: Type.String() });
+
+const COLUMNS = 'id, url, alt_text, es_principal, orden, mime_type, width, height';
+
+export async function listImages(db: Queryable, kind: CatalogKind, ownerId: number) {
+  return db.query<Static<typeof ImageSchema>>(
+    `select ${COLUMNS} from imagenes where owner_type = $1 and owner_id = $2 order by es_principal desc, orden, id`,
+    [kind.ownerType, ownerId],
+  );
+}
+
+async function assertOwner(db: Queryable, kind: CatalogKind, id: number, seeHidden: boolean) {
+  const rows = await db.query(`select id from ${kind.table} where id = $1 ${seeHidden ? '' : 'and visible'}`, [id]);
+  if (rows.length === 0) throw notFound(kind.notFound);
+}
+
+function imageValues(body: Static<typeof ImageBody>) {
+  const url = body.url.trim();
+  if (!url) throw badRequest('La URL de la imagen es obligatoria.');
+  if (!isSafeLink(url)) throw badRequest('La URL de la imagen debe ser una ruta relativa o una URL http(s).');
+  return [
+    url,
+    optionalText(body.alt_text),
+    body.orden ?? 1,
+    body.es_principal ?? false,
+    body.width ?? null,
+    body.height ?? null,
+    optionalText(body.mime_type),
+  ] as const;
+}
+
+/** One principal image per item: marking one clears the others; the first image is principal. */
+async function settlePrincipal(tx: Queryable, kind: CatalogKind, ownerId: number, principalId: number | null) {
+  if (principalId !== null) {
+    await tx.query(
+      'update imagenes set es_principal = false where owner_type = $1 and owner_id = $2 and id <> $3 and es_principal',
+      [kind.ownerType, ownerId, principalId],
+    );
+  }
+}
+
+export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Database, uploadsDir: string) {
+  const base = `/api/${kind.table}/:id/imagenes`;
+  const tags = [kind.table];
+
+  app.get(
+    base,
+    { schema: { tags, params: Params, response: { 200: Type.Array(ImageSchema), '4xx': ErrorSchema } } },
+    async (request) => {
+      const { id } = request.params as Static<typeof Params>;
+      await assertOwner(db, kind, id, isAdmin(request));
+      return listImages(db, kind, id);
+    },
+  );
+
+  app.post(
+    base,
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: Params,
+        body: ImageBody,
+        response: { 201: ImageSchema, '4xx': ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as Static<typeof Params>;
+      const values = imageValues(request.body as Static<typeof ImageBody>);
+      const image = await db.transaction(async (tx) => {
+        await assertOwner(tx, kind, id, true);
+        const [{ n }] = (await tx.query<{ n: number }>(
+          'select count(*)::int as n from imagenes where owner_type = $1 and owner_id = $2',
+          [kind.ownerType, id],
+        )) as [{ n: number }];
+        const principal = values[3] || n === 0;
+        if (principal)
+          await tx.query('update imagenes set es_principal = false where owner_type = $1 and owner_id = $2', [
+            kind.ownerType,
+            id,
+          ]);
+        const [row] = await tx.query<Static<typeof ImageSchema>>(
+          `insert into imagenes (owner_type, owner_id, url, alt_text, orden, es_principal, width, height, mime_type)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${COLUMNS}`,
+          [kind.ownerType, id, values[0], values[1], values[2], principal, values[4], values[5], values[6]],
+        );
+        return row;
+      });
+      return reply.status(201).send(image);
+    },
+  );
+
+  app.put(
+    `${base}/:imageId`,
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: ImageParams,
+        body: ImageBody,
+        response: { 200: ImageSchema, '4xx': ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { id, imageId } = request.params as Static<typeof ImageParams>;
+      const values = imageValues(request.body as Static<typeof ImageBody>);
+      const { image, replacedUrl } = await db.transaction(async (tx) => {
+        const [previous] = await tx.query<{ url: string }>(
+          'select url from imagenes where id = $1 and owner_type = $2 and owner_id = $3',
+          [imageId, kind.ownerType, id],
+        );
+        if (!previous) throw notFound('Imagen no encontrada');
+        if (values[3]) await settlePrincipal(tx, kind, id, imageId);
+        const [row] = await tx.query<Static<typeof ImageSchema>>(
+          `update imagenes set url = $1, alt_text = $2, orden = $3, es_principal = $4, width = $5, height = $6, mime_type = $7
+           where id = $8 returning ${COLUMNS}`,
+          [...values, imageId],
+        );
+        return { image: row, replacedUrl: previous.url };
+      });
+      if (replacedUrl !== values[0]) await deleteUnreferencedFiles(db, [replacedUrl], uploadsDir);
+      return image;
+    },
+  );
+
+  app.delete(
+    `${base}/:imageId`,
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: ImageParams,
+        response: { 204: Type.Null(), '4xx': ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, imageId } = request.params as Static<typeof ImageParams>;
+      const [removed] = await db.query<{ url: string }>(
+        'delete from imagenes where id = $1 and owner_type = $2 and owner_id = $3 returning url',
+        [imageId, kind.ownerType, id],
+      );
+      if (!removed) throw notFound('Imagen no encontrada');
+      await deleteUnreferencedFiles(db, [removed.url], uploadsDir);
+      return reply.status(204).send();
+    },
+  );
+}

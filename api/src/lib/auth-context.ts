@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { ADMIN_ROLE, findUserById, type PublicUser, publicUser } from '../features/auth/users';
+import type { Tokens } from '../features/auth/tokens';
+import { HttpError } from './http-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user when a valid bearer token came with the request. */
+    user: PublicUser | null;
+    /** Whether an Authorization header was sent at all (to tell 'missing' from 'invalid'). */
+    sentToken: boolean;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Reads the bearer token of every request; routes then require what they need. */
+export function identify(db: Database, tokens: Tokens) {
+  return async (request: FastifyRequest) => {
+    const token = bearer(request);
+    request.sentToken = token !== null;
+    request.user = null;
+    if (!token) return;
+    const claims = tokens.verify(token);
+    const user = claims ? await findUserById(db, Number(claims.sub)) : null;
+    request.user = user ? publicUser(user) : null;
+  };
+}
+
+export function requireUser(request: FastifyRequest): PublicUser {
+  if (request.user) return request.user;
+  throw new HttpError(401, request.sentToken ? 'Token inválido o vencido' : 'No autorizado');
+}
+
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (requireUser(request).rol !== ADMIN_ROLE) {
+    throw new HttpError(403, 'Solo administradores pueden realizar esta acción');
+  }
+}
+
+export function isAdmin(request: FastifyRequest): boolean {
+  return request.user?.rol === ADMIN_ROLE;
+}

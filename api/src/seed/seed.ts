@@ -1,0 +1,110 @@
+import { readdir, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Database, Queryable } from '../db/database';
+import { ACCESSORIES, BIKES, type CatalogKind } from '../features/catalog/catalog-kinds';
+import { insertCatalogItem } from '../features/catalog/catalog-store';
+import { storeImage, type StoredImage } from '../features/images/image-files';
+import { DEMO_ACCESSORIES, DEMO_BANNERS, DEMO_BICYCLES } from './demo-catalog';
+import { accessorySvg, bannerSvg, bicycleSvg } from './demo-images';
+
+async function insertImages(tx: Queryable, kind: CatalogKind, ownerId: number, images: StoredImage[], alt: string) {
+  for (const [index, image] of images.entries()) {
+    await tx.query(
+      `insert into imagenes (owner_type, owner_id, url, alt_text, orden, es_principal, width, height, mime_type)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        kind.ownerType,
+        ownerId,
+        image.url,
+        index === 0 ? alt : `${alt} (vista ${index + 1})`,
+        index + 1,
+        index === 0,
+        image.width,
+        image.height,
+        image.mime_type,
+      ],
+    );
+  }
+}
+
+/** Drawings go through the same path as an upload; SVG itself is not an accepted upload. */
+async function render(svg: string, uploadsDir: string): Promise<StoredImage> {
+  return storeImage(await sharp(Buffer.from(svg)).png().toBuffer(), uploadsDir);
+}
+
+/** Loads the demo catalogue, its images and the three home banners. */
+export async function seedDemoData(db: Database, uploadsDir: string): Promise<void> {
+  const bikeImages = await Promise.all(
+    DEMO_BICYCLES.map((bike, seed) =>
+      Promise.all(
+        [0, 1].map((variant) =>
+          render(bicycleSvg(bike.colores[variant] ?? bike.colores[0] ?? '#000000', seed, variant), uploadsDir),
+        ),
+      ),
+    ),
+  );
+  const accessoryImages = await Promise.all(
+    DEMO_ACCESSORIES.map((accessory, seed) =>
+      Promise.all([0, 1].map((variant) => render(accessorySvg(accessory.color, seed, variant), uploadsDir))),
+    ),
+  );
+  const bannerImages = await Promise.all(
+    DEMO_BANNERS.map((banner, seed) => render(bannerSvg(banner.colour, seed), uploadsDir)),
+  );
+
+  await db.transaction(async (tx) => {
+    for (const [index, bike] of DEMO_BICYCLES.entries()) {
+      const colours = Object.fromEntries(bike.colores.map((colour, slot) => [`color${slot + 1}`, colour]));
+      const { colores, specs, ...fields } = bike;
+      const id = await insertCatalogItem(tx, BIKES, { ...fields, ...specs, ...colours });
+      await insertImages(tx, BIKES, id, bikeImages[index] ?? [], bike.nombre);
+    }
+    for (const [index, accessory] of DEMO_ACCESSORIES.entries()) {
+      const { color, dimensiones, ...fields } = accessory;
+      const [dim_largo_mm, dim_ancho_mm, dim_alto_mm] = dimensiones;
+      const id = await insertCatalogItem(tx, ACCESSORIES, { ...fields, dim_largo_mm, dim_ancho_mm, dim_alto_mm });
+      await insertImages(tx, ACCESSORIES, id, accessoryImages[index] ?? [], accessory.nombre);
+    }
+    for (const [index, { colour, ...banner }] of DEMO_BANNERS.entries()) {
+      const slot = index + 1;
+      await tx.query(
+        `insert into banners (slot, title_top, title_bottom, tagline_en, tagline_sub, cta_text, cta_url, image_url, sort_order)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $1)`,
+        [
+          slot,
+          banner.title_top,
+          banner.title_bottom,
+          banner.tagline_en,
+          banner.tagline_sub,
+          banner.cta_text,
+          banner.cta_url,
+          bannerImages[index]?.url ?? null,
+        ],
+      );
+    }
+  });
+}
+
+/** The demo data goes in only when the catalogue has never been filled. */
+export async function seedIfEmpty(db: Database, uploadsDir: string): Promise<boolean> {
+  const [state] = await db.query<{ n: number }>(
+    'select (select count(*) from bicicletas) + (select count(*) from accesorios) + (select count(*) from banners) as n',
+  );
+  if (Number(state?.n ?? 0) > 0) return false;
+  await seedDemoData(db, uploadsDir);
+  return true;
+}
+
+/** Deletes every item, image and banner (accounts stay) and loads the demo data again. */
+export async function resetDemoData(db: Database, uploadsDir: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('delete from imagenes');
+    await tx.query('delete from bicicletas');
+    await tx.query('delete from accesorios');
+    await tx.query('delete from banners');
+  });
+  const files = await readdir(uploadsDir);
+  await Promise.all(files.filter((file) => file.endsWith('.webp')).map((file) => unlink(path.join(uploadsDir, file))));
+  await seedDemoData(db, uploadsDir);
+}

@@ -1,0 +1,64 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const SITE = 'http://localhost:3000';
+export const API = 'http://localhost:4000';
+export const REMOTE_PORTS = { bikes: 3001, accessories: 3002, admin: 3003 } as const;
+
+declare global {
+  interface Window {
+    __reactRenderers: number;
+  }
+}
+
+/**
+ * Counts React DOM renderers as they register with the DevTools hook: every copy of react-dom
+ * that loads registers once, so a second copy of React shows up as a second renderer.
+ */
+async function countReactRenderers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__reactRenderers = 0;
+    let nextId = 0;
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      value: {
+        renderers: new Map(),
+        supportsFiber: true,
+        inject(renderer: unknown) {
+          window.__reactRenderers += 1;
+          nextId += 1;
+          this.renderers.set(nextId, renderer);
+          return nextId;
+        },
+        onScheduleFiberRoot() {},
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+    });
+  });
+}
+
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await countReactRenderers(page);
+    await use(errors);
+  },
+});
+
+export { expect };
+
+export async function reactRenderers(page: Page): Promise<number> {
+  return page.evaluate(() => window.__reactRenderers);
+}
+
+/** The remotes (by port) whose files a page requested. */
+export function trackRemoteRequests(page: Page): Set<number> {
+  const ports = new Set<number>();
+  page.on('request', (request) => {
+    const port = Number(new URL(request.url()).port);
+    if (Object.values(REMOTE_PORTS).includes(port as 3001)) ports.add(port);
+  });
+  return ports;
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
+import { RegisterPage } from './register-page';
+
+const created = { token: 'jwt-cliente', usuario: { id: 7, nombre: 'Ana', email: 'ana@example.com', rol: 'cliente' } };
+
+function renderRegister() {
+  return renderWithProviders(<RegisterPage />, {
+    route: '/register',
+    path: '/register',
+    routes: [{ path: '/login', element: <h1>Ingreso</h1> }],
+  });
+}
+
+type User = ReturnType<typeof renderRegister>['user'];
+
+async function fill(user: User, values: Partial<Record<'Nombre' | 'Email' | 'DNI' | 'Contraseña', string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await user.type(screen.getByLabelText(label), value);
+  }
+  await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+}
+
+const valid = { Nombre: ' Ana ', Email: 'ana@example.com', DNI: ' 30123456 ', Contraseña: 'secreta1' };
+
+describe('RegisterPage', () => {
+  it('ties the DNI hint and the password placeholder to their fields', () => {
+    renderRegister();
+
+    expect(screen.getByLabelText('DNI')).toHaveAccessibleDescription('Ingresá 7 a 9 dígitos');
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('placeholder', 'Mínimo 6 caracteres');
+    expect(screen.getByRole('link', { name: 'Ingresá' })).toHaveAttribute('href', '/login');
+  });
+
+  it('explains each invalid field before calling the API', async () => {
+    const { user } = renderRegister();
+
+    await fill(user, { DNI: '12ab', Contraseña: '123' });
+
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('El nombre es obligatorio.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('El email es obligatorio.');
+    expect(screen.getByLabelText('DNI')).toHaveAccessibleDescription(
+      'Ingresá 7 a 9 dígitos El DNI debe tener 7 a 9 dígitos.',
+    );
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(
+      'La contraseña debe tener al menos 6 caracteres.',
+    );
+    for (const label of ['Nombre', 'Email', 'DNI', 'Contraseña']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+  });
+
+  it.each(['123456', '1234567890'])('refuses the DNI %s', async (dni) => {
+    const { user } = renderRegister();
+
+    await fill(user, { ...valid, DNI: dni });
+
+    expect(screen.getByText('El DNI debe tener 7 a 9 dígitos.')).toBeInTheDocument();
+  });
+
+  it('creates the account with trimmed data and goes to the sign-in page without keeping the token', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/api/auth/register'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(created, { status: 201 });
+      }),
+    );
+    const { user, router } = renderRegister();
+
+    await fill(user, valid);
+
+    expect(await screen.findByRole('heading', { name: 'Ingreso' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(bodies).toEqual([{ nombre: 'Ana', email: 'ana@example.com', dni: '30123456', contrasena: 'secreta1' }]);
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it("shows the API's error in the red box", async () => {
+    server.use(
+      http.post(apiUrl('/api/auth/register'), () =>
+        HttpResponse.json({ error: 'El email ya está registrado' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderRegister();
+
+    await fill(user, valid);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('El email ya está registrado');
+  });
+
+  it("reads 'Creando...' while waiting", async () => {
+    let answer: (value: Response) => void = () => undefined;
+    server.use(http.post(apiUrl('/api/auth/register'), () => new Promise<Response>((resolve) => (answer = resolve))));
+    const { user } = renderRegister();
+
+    await fill(user, valid);
+
+    expect(await screen.findByRole('button', { name: 'Creando...' })).toBeDisabled();
+    answer(HttpResponse.json(created));
+    expect(await screen.findByRole('heading', { name: 'Ingreso' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from '@shop/shared/api';
+import { useAuthRegisterMutation, type RegisterInput } from '@shop/shared/session';
+import { PageMeta } from '@shop/shared/ui';
+import { AuthCard } from './auth-card';
+import { FormField } from './form-field';
+import { cleanRegisterInput, validateRegister, type RegisterErrors } from './register-validation';
+import styles from './auth.module.css';
+
+const EMPTY: RegisterInput = { nombre: '', email: '', dni: '', contrasena: '' };
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [register, { isLoading }] = useAuthRegisterMutation();
+  const [values, setValues] = useState<RegisterInput>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<RegisterErrors>({});
+  const [error, setError] = useState<string | null>(null);
+
+  function bind(key: keyof RegisterInput) {
+    return {
+      name: key,
+      value: values[key],
+      error: fieldErrors[key],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: event.target.value }),
+    };
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const input = cleanRegisterInput(values);
+    const errors = validateRegister(input);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    try {
+      // The answer's token is not kept: a new account is a client, and only admins sign in.
+      await register(input).unwrap();
+      await navigate('/login');
+    } catch (caught: unknown) {
+      setError(errorMessage(caught, 'Error de registro'));
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Crear cuenta"
+      subtitle="Registrate con tus datos."
+      error={error}
+      footer={
+        <>
+          ¿Ya tenés cuenta? <Link to="/login">Ingresá</Link>
+        </>
+      }
+    >
+      <PageMeta title="Crear cuenta" noindex />
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <FormField label="Nombre" autoComplete="name" required {...bind('nombre')} />
+        <FormField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+        <FormField label="DNI" inputMode="numeric" hint="Ingresá 7 a 9 dígitos" required {...bind('dni')} />
+        <FormField
+          label="Contraseña"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Mínimo 6 caracteres"
+          minLength={6}
+          required
+          {...bind('contrasena')}
+        />
+        <button type="submit" className={styles.submit} disabled={isLoading}>
+          {isLoading ? 'Creando...' : 'Crear cuenta'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

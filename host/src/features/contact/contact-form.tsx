@@ -1,0 +1,70 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { chatLink } from '@shop/shared/domain';
+import { contactMessage, EMPTY_CONTACT, type ContactFields } from './contact-message';
+import styles from './contact.module.css';
+
+/** Writes the message for the visitor and opens the chat with it; nothing is sent to the server. */
+export function ContactForm() {
+  const id = useId();
+  const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
+
+  function update(key: keyof ContactFields) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setFields({ ...fields, [key]: event.target.value });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    window.open(chatLink(contactMessage(fields)), '_blank', 'noopener');
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.cardTitle}>
+        Escribinos
+      </h2>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-nombre`}>Nombre</label>
+          <input
+            id={`${id}-nombre`}
+            name="nombre"
+            autoComplete="name"
+            value={fields.nombre}
+            onChange={update('nombre')}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-telefono`}>Teléfono</label>
+          <input
+            id={`${id}-telefono`}
+            name="telefono"
+            type="tel"
+            autoComplete="tel"
+            value={fields.telefono}
+            onChange={update('telefono')}
+          />
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={fields.email}
+          onChange={update('email')}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-mensaje`}>Mensaje</label>
+        <textarea id={`${id}-mensaje`} name="mensaje" rows={5} value={fields.mensaje} onChange={update('mensaje')} />
+      </div>
+      <button type="submit" className={styles.submit}>
+        Enviar por WhatsApp
+        <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { siteConfig } from '@shop/shared/config';
+import { PageMeta } from '@shop/shared/ui';
+import { LocationCard } from './location-card';
+import styles from './locations.module.css';
+
+export function LocationsPage() {
+  return (
+    <div className={styles.page}>
+      <PageMeta
+        title="Dónde encontrarnos"
+        description="Nuestros locales: direcciones, horarios, teléfonos y cómo llegar."
+        canonicalPath="/ubicacion"
+      />
+      <header>
+        <h1 className={styles.title}>Dónde encontrarnos</h1>
+        <p className={styles.lead}>Vení a probar tu próxima bici o a buscar ese accesorio que te falta.</p>
+      </header>
+      <div className={styles.grid}>
+        {siteConfig.locations.map((location) => (
+          <LocationCard key={location.id} location={location} />
+        ))}
+      </div>
+    </div>
+  );
+}

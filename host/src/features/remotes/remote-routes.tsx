@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router-dom';
+import { RemoteRoute } from './remote-route';
+import type { RemoteDefinition } from './remotes-config';
+
+/** One route per pattern a remote serves, keyed so each pattern keeps its own state. */
+export function remoteRouteObjects(remotes: RemoteDefinition[]): RouteObject[] {
+  return remotes.flatMap((remote) =>
+    remote.routes.map((pattern) => ({
+      path: pattern,
+      element: <RemoteRoute key={`${remote.name}${pattern}`} remote={remote} pattern={pattern} />,
+    })),
+  );
+}

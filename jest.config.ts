@@ -1,0 +1,65 @@
+/** @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"module": "CommonJS", "ignoreDeprecations": "6.0"}} */
+import type { Config } from 'jest';
+import { loadSiteConfig } from './webpack/site-config';
+
+const swcTransform: Config['transform'] = {
+  '^.+\\.(t|j|mj)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+// MSW 2 and its helpers ship ESM only: let them through the transform.
+const esmPackages = [
+  'msw',
+  '@mswjs',
+  'rettime',
+  'until-async',
+  '@open-draft',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
+  'is-node-process',
+  '@bundled-es-modules',
+];
+
+function webProject(name: string): Config {
+  return {
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: 'jest-fixed-jsdom',
+    testEnvironmentOptions: { customExportConditions: [''] },
+    transform: swcTransform,
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+    globals: { __SITE_CONFIG__: loadSiteConfig({}) },
+    setupFilesAfterEnv: ['<rootDir>/../shared/src/test/setup-tests.ts'],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  } as Config;
+}
+
+const config: Config = {
+  projects: [
+    webProject('shared'),
+    webProject('host'),
+    webProject('mf-catalog-bikes'),
+    webProject('mf-catalog-accessories'),
+    webProject('mf-admin'),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform: swcTransform,
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,4 @@
+import { startStandalone } from '@shop/shared/remote';
+import { routes } from './routes';
+
+startStandalone('admin', routes);

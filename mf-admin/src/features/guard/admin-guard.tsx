@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { selectIsAdmin, selectSessionExpired, selectSessionStatus } from '@shop/shared/session';
+import { useAppSelector } from '@shop/shared/store';
+import { ForbiddenRedirect } from './forbidden-redirect';
+import { SessionChecking } from './session-checking';
+import { SessionExpiredNotice } from './session-expired-notice';
+
+/** Lets only a signed-in admin through; everyone else is sent to sign in (spec 02 §2 and §6). */
+export function AdminGuard() {
+  const status = useAppSelector(selectSessionStatus);
+  const expired = useAppSelector(selectSessionExpired);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const { pathname, search } = useLocation();
+  const loginPath = `/login?next=${encodeURIComponent(`${pathname}${search}`)}`;
+  // Where to go when the session ends here: an admin who signs out, or a refused user, has no way back.
+  const [exitPath, setExitPath] = useState<string | null>(null);
+  if (status === 'authenticated' && isAdmin && exitPath === null) setExitPath('/login');
+
+  if (expired) return <SessionExpiredNotice loginPath={loginPath} />;
+  if (status === 'anonymous') return <Navigate replace to={exitPath ?? loginPath} />;
+  if (status === 'checking') return <SessionChecking />;
+  if (!isAdmin) return <ForbiddenRedirect onRefused={setExitPath} />;
+  return <Outlet />;
+}

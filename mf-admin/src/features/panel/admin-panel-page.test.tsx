@@ -1,0 +1,124 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { renderWithProviders } from '@shop/shared/test';
+import { AdminPanelPage } from './admin-panel-page';
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <p>{`Ahora en ${decodeURIComponent(`${pathname}${search}`)}`}</p>;
+}
+
+function renderPanel() {
+  window.localStorage.setItem('token', 't');
+  return renderWithProviders(<AdminPanelPage />, {
+    route: '/admin',
+    path: '/admin',
+    routes: [{ path: '*', element: <LocationProbe /> }],
+    preloadedState: {
+      session: { token: 't', user: { id: 1, nombre: 'Ana', email: 'ana@example.com', rol: 'admin' }, expired: false },
+    },
+  });
+}
+
+describe('AdminPanelPage', () => {
+  it('greets the admin and links back to the site', () => {
+    renderPanel();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al sitio' })).toHaveAttribute('href', '/');
+  });
+
+  it('signs out: forgets the token and goes to sign in', async () => {
+    const { user, store } = renderPanel();
+
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+
+    expect(await screen.findByText('Ahora en /login')).toBeInTheDocument();
+    expect(store.getState().session.token).toBeNull();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('opens and closes the help, which describes only the existing sections', async () => {
+    const { user } = renderPanel();
+    const toggle = screen.getByRole('button', { name: '¿Cómo uso esto?' });
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/portadas secundarias de la página de inicio/)).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/portadas secundarias de la página de inicio/)).toBeVisible();
+    expect(screen.queryByText(/pedidos|configuración|ajustes/i)).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/portadas secundarias de la página de inicio/)).not.toBeVisible();
+  });
+
+  it('links the home section to the secondary covers', async () => {
+    const { user } = renderPanel();
+
+    await user.click(screen.getByRole('button', { name: /Inicio del sitio/ }));
+
+    expect(screen.getByRole('link', { name: 'Cambiar portadas secundarias' })).toHaveAttribute(
+      'href',
+      '/admin/home/portadas-secundarias',
+    );
+  });
+
+  it('asks for the bicycle category before adding one', async () => {
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: /Bicicletas/ }));
+    await user.click(screen.getByRole('button', { name: 'Agregar nueva' }));
+
+    const group = screen.getByRole('group', { name: 'Categoría' });
+    expect(group).toHaveAccessibleDescription('Elegí la categoría antes de cargar el producto.');
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['MTB', 'URBANO', 'BMX', 'RUTA', 'KIDS']);
+    const proceed = screen.getByRole('button', { name: 'Continuar' });
+    expect(proceed).toBeDisabled();
+
+    await user.click(within(group).getByRole('radio', { name: 'RUTA' }));
+    await user.click(proceed);
+
+    expect(await screen.findByText('Ahora en /admin/bicicletas/nueva?categoria=RUTA')).toBeInTheDocument();
+  });
+
+  it('offers every accessory category and keeps the chosen one in the address', async () => {
+    const { user, router } = renderPanel();
+    await user.click(screen.getByRole('button', { name: /Accesorios/ }));
+    await user.click(screen.getByRole('button', { name: 'Agregar nuevo' }));
+
+    const group = screen.getByRole('group', { name: 'Categoría' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(9);
+    await user.click(within(group).getByRole('radio', { name: 'CADENA / LINGA / CANDADO' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    expect(
+      await screen.findByText('Ahora en /admin/accesorios/nuevo?categoria=CADENA / LINGA / CANDADO'),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?categoria=CADENA%20%2F%20LINGA%20%2F%20CANDADO');
+  });
+
+  it('links each catalogue to its edit list', async () => {
+    const { user } = renderPanel();
+    const bikes = screen.getByRole('region', { name: /Bicicletas/ });
+    const accessories = screen.getByRole('region', { name: /Accesorios/ });
+
+    await user.click(within(bikes).getByRole('button', { name: /Bicicletas/ }));
+    await user.click(within(accessories).getByRole('button', { name: /Accesorios/ }));
+
+    expect(within(bikes).getByRole('link', { name: 'Editar / eliminar' })).toHaveAttribute(
+      'href',
+      '/admin/bicicletas/editar',
+    );
+    expect(within(accessories).getByRole('link', { name: 'Editar / eliminar' })).toHaveAttribute(
+      'href',
+      '/admin/accesorios/editar',
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { BIKE_CATEGORIES, ACCESSORY_CATEGORIES } from '@shop/shared/domain';
+import { PageMeta } from '@shop/shared/ui';
+import { Link } from 'react-router-dom';
+import { CatalogueActions } from './catalogue-actions';
+import { PanelHeader } from './panel-header';
+import { PanelHelp } from './panel-help';
+import { PanelSection } from './panel-section';
+import styles from './admin-panel-page.module.css';
+
+const ACCESSORY_NAMES = ACCESSORY_CATEGORIES.map((category) => category.name);
+
+export function AdminPanelPage() {
+  return (
+    <div className={styles.page}>
+      <PageMeta title="Panel de administración" noindex />
+      <PanelHeader />
+      <PanelHelp />
+      <div className={styles.sections}>
+        <PanelSection title="Inicio del sitio" summary="Las portadas de la página de inicio.">
+          <Link className={styles.action} to="/admin/home/portadas-secundarias">
+            Cambiar portadas secundarias
+          </Link>
+        </PanelSection>
+        <PanelSection title="Bicicletas" summary="Cargá, editá o eliminá bicicletas.">
+          <CatalogueActions
+            addLabel="Agregar nueva"
+            categories={BIKE_CATEGORIES}
+            newPath="/admin/bicicletas/nueva"
+            editPath="/admin/bicicletas/editar"
+          />
+        </PanelSection>
+        <PanelSection title="Accesorios" summary="Cargá, editá o eliminá accesorios.">
+          <CatalogueActions
+            addLabel="Agregar nuevo"
+            categories={ACCESSORY_NAMES}
+            newPath="/admin/accesorios/nuevo"
+            editPath="/admin/accesorios/editar"
+          />
+        </PanelSection>
+      </div>
+    </div>
+  );
+}

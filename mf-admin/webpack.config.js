@@ -1,0 +1,10 @@
+// @ts-check
+const { createConfig } = require('@shop/webpack-config');
+
+module.exports = createConfig({
+  name: 'admin',
+  dir: __dirname,
+  port: 3003,
+  title: 'Admin',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,9 @@
+import { lazyScreen, type RemoteRoutes } from '@shop/shared/remote';
+
+export const routes: RemoteRoutes = {
+  '/accesorios': lazyScreen(() => import('./features/landing/accessories-landing-page'), 'AccessoriesLandingPage'),
+  '/accesorios/:slug': lazyScreen(
+    () => import('./features/landing/accessory-category-redirect'),
+    'AccessoryCategoryRedirect',
+  ),
+};

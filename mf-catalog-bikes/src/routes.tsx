@@ -1,0 +1,6 @@
+import { lazyScreen, type RemoteRoutes } from '@shop/shared/remote';
+
+export const routes: RemoteRoutes = {
+  '/bicicletas': lazyScreen(() => import('./features/landing/bikes-landing-page'), 'BikesLandingPage'),
+  '/bicicletas/:slug': lazyScreen(() => import('./features/landing/bike-category-redirect'), 'BikeCategoryRedirect'),
+};

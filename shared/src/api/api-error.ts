@@ -1,0 +1,52 @@
+import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+
+/** Every failed call ends as one of these; `message` is the spec's text, ready to show. */
+export interface ApiError {
+  status: number | 'NETWORK' | 'ABORTED';
+  message: string;
+}
+
+function bodyErrorField(data: unknown): string | null {
+  if (typeof data === 'object' && data !== null && 'error' in data) {
+    const { error } = data as { error: unknown };
+    if (typeof error === 'string' && error.trim() !== '') return error;
+  }
+  return null;
+}
+
+function httpStatusMessage(status: number, meta: FetchBaseQueryMeta | undefined): string {
+  return `HTTP ${status} ${meta?.response?.statusText ?? ''}`.trim();
+}
+
+function networkMessage(url: string, reason: string): string {
+  return `No se pudo conectar con la API (${url}): ${reason}`;
+}
+
+export function toApiError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined, url: string): ApiError {
+  switch (error.status) {
+    case 'FETCH_ERROR':
+      return { status: 'NETWORK', message: networkMessage(url, error.error.replace(/^TypeError:\s*/, '')) };
+    case 'TIMEOUT_ERROR':
+      return { status: 'NETWORK', message: networkMessage(url, 'tiempo de espera agotado') };
+    case 'PARSING_ERROR':
+      return { status: error.originalStatus, message: httpStatusMessage(error.originalStatus, meta) };
+    case 'CUSTOM_ERROR':
+      return { status: 'NETWORK', message: error.error };
+    default:
+      return {
+        status: error.status,
+        message: bodyErrorField(error.data) ?? httpStatusMessage(error.status, meta),
+      };
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
+}
+
+/** The text to show for any caught failure, with the screen's own fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.message) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

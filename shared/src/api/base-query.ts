@@ -1,0 +1,45 @@
+import { createAction } from '@reduxjs/toolkit';
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
+import { siteConfig } from '@shop/shared/config';
+import { toApiError, type ApiError } from './api-error';
+
+export interface ApiExtraOptions {
+  /** Send the stored token. Public storefront reads never set it. */
+  auth?: boolean;
+}
+
+/** Dispatched when an authenticated call answers 401 or 403; the session forgets its token. */
+export const authRejected = createAction('api/authRejected');
+
+interface StateWithToken {
+  session?: { token?: string | null };
+}
+
+function storedToken(state: unknown): string | null {
+  return (state as StateWithToken).session?.token ?? null;
+}
+
+const fetchJson = fetchBaseQuery({
+  baseUrl: siteConfig.apiUrl,
+  prepareHeaders: (headers, { getState, extraOptions }) => {
+    const token = (extraOptions as ApiExtraOptions | undefined)?.auth ? storedToken(getState()) : null;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await fetchJson(args, api, extraOptions ?? {});
+  if (!result.error) return { data: result.data, meta: result.meta };
+  if (api.signal.aborted) return { error: { status: 'ABORTED', message: '' } };
+
+  const sentToken = Boolean(extraOptions?.auth && storedToken(api.getState()));
+  if (sentToken && (result.error.status === 401 || result.error.status === 403)) api.dispatch(authRejected());
+
+  const path = typeof args === 'string' ? args : args.url;
+  return { error: toApiError(result.error, result.meta, `${siteConfig.apiUrl}${path}`) };
+};

@@ -1,0 +1,2 @@
+export { siteConfig } from './site-config';
+export type { ShopLocation, SiteConfig, SocialLink } from './site-config';

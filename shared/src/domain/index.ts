@@ -1,0 +1,9 @@
+export { ACCESSORY_CATEGORIES, accessoryCategoryFromSlug } from './accessory-categories';
+export type { AccessoryCategory } from './accessory-categories';
+export { BIKE_CATEGORIES, bikeCategorySlug } from './bike-categories';
+export type { BikeCategory } from './bike-categories';
+export { chatLink } from './chat-link';
+export { directionsUrl, mapEmbedUrl } from './maps';
+export { phoneHref } from './phone';
+export { isSafeHref, safeReturnPath } from './safe-link';
+export { idSlug, parseLeadingId, slugify } from './slug';

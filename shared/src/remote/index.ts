@@ -1,0 +1,3 @@
+export type { RemoteRoutes, RemoteRoutesModule } from './remote-contract';
+export { lazyScreen } from './lazy-screen';
+export { startStandalone } from './start-standalone';

@@ -1,0 +1,17 @@
+export { authApi, useAuthLoginMutation, useAuthMeQuery, useAuthRegisterMutation } from './auth-api';
+export { persistSessionToken } from './persist-token';
+export { restoreSession } from './restore-session';
+export { selectIsAdmin, selectSessionExpired, selectSessionStatus, selectToken, selectUser } from './session-selectors';
+export type { SessionStatus } from './session-selectors';
+export {
+  initialSessionState,
+  sessionCleared,
+  sessionExpired,
+  sessionSlice,
+  sessionStarted,
+  userLoaded,
+} from './session-slice';
+export type { SessionState } from './session-slice';
+export { ADMIN_ROLE } from './session-types';
+export type { AuthAnswer, LoginInput, RegisterInput, Usuario } from './session-types';
+export { TOKEN_KEY } from './token-storage';

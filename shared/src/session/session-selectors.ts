@@ -1,0 +1,21 @@
+import { ADMIN_ROLE } from './session-types';
+import type { SessionState } from './session-slice';
+
+interface StateWithSession {
+  session: SessionState;
+}
+
+export type SessionStatus = 'anonymous' | 'checking' | 'authenticated';
+
+export const selectToken = (state: StateWithSession) => state.session.token;
+export const selectUser = (state: StateWithSession) => state.session.user;
+
+/** With a token but no user yet, the profile is still being fetched. */
+export function selectSessionStatus(state: StateWithSession): SessionStatus {
+  if (!state.session.token) return 'anonymous';
+  return state.session.user ? 'authenticated' : 'checking';
+}
+
+export const selectSessionExpired = (state: StateWithSession) => state.session.expired;
+
+export const selectIsAdmin = (state: StateWithSession) => state.session.user?.rol === ADMIN_ROLE;

@@ -1,0 +1,28 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { baseApi } from '@shop/shared/api';
+import { persistSessionToken, sessionSlice } from '@shop/shared/session';
+
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  [sessionSlice.name]: sessionSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** The one store factory: used by the host, by each remote's standalone shell and by tests. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const listener = createListenerMiddleware();
+  persistSessionToken(listener);
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(listener.middleware).concat(baseApi.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,2 @@
+export { apiUrl, server } from './msw-server';
+export { renderWithProviders } from './render-with-providers';

@@ -1,0 +1,38 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { makeStore, type AppStore, type RootState } from '@shop/shared/store';
+
+interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** The address the test starts at. */
+  route?: string;
+  /** The route pattern `ui` is mounted on. */
+  path?: string;
+  /** Other screens the test can navigate to. */
+  routes?: RouteObject[];
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+}
+
+/** Renders a screen as the site does: a fresh store per test, a real router, a real user. */
+export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
+  const {
+    route = '/',
+    path = '/',
+    routes = [],
+    preloadedState,
+    store = makeStore(preloadedState),
+    ...renderOptions
+  } = options;
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+    renderOptions,
+  );
+  return { ...view, store, router, user };
+}

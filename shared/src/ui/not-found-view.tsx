@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { PageMeta } from './page-meta';
+import styles from './status-views.module.css';
+
+/** The 404 page; the admin remote shows it too for unknown admin paths. */
+export function NotFoundView() {
+  return (
+    <section className={styles.view} aria-labelledby="not-found-title">
+      <PageMeta title="Página no encontrada" noindex />
+      <h1 id="not-found-title" className={styles.title}>
+        404 · Página no encontrada
+      </h1>
+      <p className={styles.text}>Verificá la URL o volvé al inicio.</p>
+      <Link className={styles.action} to="/">
+        Volver al inicio
+      </Link>
+    </section>
+  );
+}

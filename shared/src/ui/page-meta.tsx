@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { siteConfig } from '@shop/shared/config';
+import { resolveApiUrl } from '@shop/shared/api';
+
+interface PageMetaProps {
+  /** The page's own title; the shop's name is appended. */
+  title: string;
+  description?: string;
+  /** Path of the canonical address, e.g. "/bici/12-rodado-29". */
+  canonicalPath?: string;
+  /** Social-preview image: an API path, an absolute URL, or the site default when absent. */
+  image?: string | null;
+  noindex?: boolean;
+}
+
+export function pageTitle(title: string): string {
+  return `${title} | ${siteConfig.shopName}`;
+}
+
+function previewImageUrl(image: string | null | undefined): string {
+  return resolveApiUrl(image) ?? `${siteConfig.siteUrl}${siteConfig.previewImage}`;
+}
+
+/** Title, description, canonical URL and social-preview tags (React hoists them into <head>). */
+export function PageMeta({
+  title,
+  description = siteConfig.description,
+  canonicalPath,
+  image,
+  noindex,
+}: PageMetaProps) {
+  const fullTitle = pageTitle(title);
+  const canonical = canonicalPath ? `${siteConfig.siteUrl}${canonicalPath}` : undefined;
+
+  useEffect(() => {
+    document.title = fullTitle;
+  }, [fullTitle]);
+
+  return (
+    <>
+      <meta name="description" content={description} />
+      {canonical && <link rel="canonical" href={canonical} />}
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteConfig.shopName} />
+      <meta property="og:locale" content="es_AR" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      {canonical && <meta property="og:url" content={canonical} />}
+      <meta property="og:image" content={previewImageUrl(image)} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
+}

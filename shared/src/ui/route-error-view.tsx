@@ -1,0 +1,16 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ErrorView } from './error-view';
+import { NotFoundView } from './not-found-view';
+
+function routeErrorMessage(error: unknown): string | null {
+  if (isRouteErrorResponse(error)) return error.statusText || null;
+  if (error instanceof Error) return error.message;
+  return null;
+}
+
+/** errorElement of every router: any route failure shows the product's own page. */
+export function RouteErrorView() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return <ErrorView message={routeErrorMessage(error)} />;
+}

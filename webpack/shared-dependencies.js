@@ -1,0 +1,30 @@
+// @ts-check
+const rootPackage = require('../host/package.json');
+
+/** @param {string} name */
+const versionOf = (name) => require(`${name}/package.json`).version;
+
+const singleton = (/** @type {string} */ requiredVersion) => ({ singleton: true, requiredVersion });
+
+/**
+ * Everything the host and the remotes must load exactly once. Subpath keys (`react/`,
+ * `@reduxjs/toolkit/query/react`) are listed because sharing a package does not cover them.
+ */
+function sharedDependencies() {
+  const deps = rootPackage.dependencies;
+  return {
+    react: singleton(deps.react),
+    'react/': singleton(deps.react),
+    'react-dom': singleton(deps['react-dom']),
+    'react-dom/': singleton(deps['react-dom']),
+    'react-router-dom': singleton(deps['react-router-dom']),
+    'react-router': singleton(`^${versionOf('react-router')}`),
+    'react-redux': singleton(deps['react-redux']),
+    '@reduxjs/toolkit': singleton(deps['@reduxjs/toolkit']),
+    '@reduxjs/toolkit/query': singleton(deps['@reduxjs/toolkit']),
+    '@reduxjs/toolkit/query/react': singleton(deps['@reduxjs/toolkit']),
+    '@shop/shared/': { ...singleton(deps['@shop/shared']), version: versionOf('@shop/shared') },
+  };
+}
+
+module.exports = { sharedDependencies };
