@@ -18,6 +18,26 @@ for (const required of [apiEntry, ...apps.map((app) => path.join(root, app, 'dis
 }
 
 const api = spawn(process.execPath, [apiEntry], { cwd: root, stdio: 'inherit', env: process.env });
+const apiUrl = `http://localhost:${process.env.PORT ?? 4000}`;
+
+/** The first start loads the demo catalogue; the site is announced once the API answers. */
+async function waitForApi(timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) process.exit(api.exitCode || 1);
+    const healthy = await fetch(`${apiUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.error(`La API no respondió en ${apiUrl} a tiempo.`);
+  api.kill('SIGTERM');
+  process.exit(1);
+}
+
+await waitForApi();
 const servers = await Promise.all(
   apps.map(async (app) => {
     const { config } = JSON.parse(readFileSync(path.join(root, app, 'package.json'), 'utf8'));
@@ -26,7 +46,7 @@ const servers = await Promise.all(
     return server;
   }),
 );
-console.info('Sitio listo en http://localhost:3000 (API en http://localhost:4000)');
+console.info(`Sitio listo en http://localhost:3000 (API en ${apiUrl})`);
 
 function stop(code) {
   for (const server of servers) server.close();
