@@ -1,3 +1,4 @@
+import globals from 'globals';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -21,15 +22,14 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {
-      globals: {
-        require: 'readonly',
-        module: 'writable',
-        __dirname: 'readonly',
-        process: 'readonly',
-        console: 'readonly',
-      },
+      globals: globals.node,
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Bench scripts also hand functions to the browser they drive.
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     files: ['**/*.{ts,tsx}'],

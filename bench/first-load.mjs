@@ -1,51 +1,79 @@
-// First-load JavaScript per route, as a browser receives it (gzip), from the production builds.
+// First-load JavaScript per route, as a browser receives it (gzip, DevTools protocol), from the
+// production builds, with the request count, the remotes fetched and the React copies loaded.
 // Needs the site running (npm start). Usage: node bench/first-load.mjs / /bicicletas
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const SITE = process.env.SITE_URL ?? 'http://localhost:3000';
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/bicicletas', '/accesorios'];
+const REMOTES = { 3001: 'bicicletas', 3002: 'accesorios', 3003: 'admin' };
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** Counts react-dom renderers registering with the DevTools hook: one per copy of React DOM. */
+function countReactRenderers() {
+  window.__reactRenderers = 0;
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    value: {
+      renderers: new Map(),
+      supportsFiber: true,
+      inject(renderer) {
+        window.__reactRenderers += 1;
+        this.renderers.set(window.__reactRenderers, renderer);
+        return window.__reactRenderers;
+      },
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    },
+  });
+}
 
-async function measure(route) {
+export async function measureFirstLoad(browser, route, { token } = {}) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  await context.addInitScript(countReactRenderers);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const scripts = new Map();
+  const responses = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Script') scripts.set(requestId, { url: response.url, bytes: 0 });
+    responses.set(requestId, { url: response.url, type, bytes: 0 });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const script = scripts.get(requestId);
-    if (script) script.bytes = encodedDataLength;
+    const response = responses.get(requestId);
+    if (response) response.bytes = encodedDataLength;
   });
   await page.goto(`${SITE}${route}`, { waitUntil: 'networkidle' });
+  const reactCopies = await page.evaluate(() => window.__reactRenderers);
   await context.close();
-  const list = [...scripts.values()];
+  const all = [...responses.values()];
+  const scripts = all.filter((response) => response.type === 'Script');
+  const remotes = [...new Set(all.map((response) => REMOTES[new URL(response.url).port]).filter(Boolean))];
   return {
     route,
-    requests: list.length,
-    gzipBytes: list.reduce((sum, script) => sum + script.bytes, 0),
-    scripts: list,
+    requests: all.length,
+    scriptRequests: scripts.length,
+    jsGzipBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+    remotes,
+    reactCopies,
+    scripts: scripts.sort((a, b) => b.bytes - a.bytes).map(({ url, bytes }) => ({ url, bytes })),
   };
 }
 
-const results = [];
-for (const route of routes) results.push(await measure(route));
-await browser.close();
-
-for (const { route, requests, gzipBytes } of results) {
-  console.log(
-    `${route.padEnd(24)} ${String(requests).padStart(3)} scripts  ${(gzipBytes / 1024).toFixed(1).padStart(7)} KB`,
-  );
+export function formatFirstLoad({ route, jsGzipBytes, scriptRequests, requests, remotes, reactCopies }) {
+  return `${route.padEnd(28)} JS ${(jsGzipBytes / 1024).toFixed(1).padStart(6)} KB gzip  ${String(scriptRequests).padStart(2)} scripts / ${String(requests).padStart(3)} requests  remotes: ${remotes.join(', ') || 'ninguno'}  React: ${reactCopies}`;
 }
-if (process.env.VERBOSE) {
-  for (const { route, scripts } of results) {
-    console.log(`\n${route}`);
-    for (const script of scripts.sort((a, b) => b.bytes - a.bytes))
-      console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.url}`);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/bicicletas', '/accesorios'];
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  for (const route of routes) {
+    const result = await measureFirstLoad(browser, route);
+    console.log(formatFirstLoad(result));
+    if (process.env.VERBOSE)
+      for (const { url, bytes } of result.scripts)
+        console.log(`   ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${url}`);
   }
+  await browser.close();
 }
