@@ -24,15 +24,25 @@ export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'uploadsDir' | 'corsOrigin
 
 const JSON_BODY_LIMIT = 256 * 1024;
 
+const PARTS: Record<string, string> = {
+  body: 'el cuerpo',
+  querystring: 'la consulta',
+  params: 'la ruta',
+  headers: 'los encabezados',
+};
+
 /** Fastify's own failures (bad JSON, wrong type, too large...) in the shop's language. */
 function spanishError(error: FastifyError): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (error.validation) {
     const [first] = error.validation;
     const where = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '').replace(/\//g, '.')})` : '';
-    const field = (first?.params as { additionalProperty?: string } | undefined)?.additionalProperty;
-    if (field) return { status: 400, message: `Campo no permitido: ${field}` };
-    return { status: 400, message: `Datos inválidos en ${error.validationContext ?? 'la solicitud'}${where}.` };
+    const params = first?.params as { additionalProperty?: string; missingProperty?: string } | undefined;
+    if (params?.additionalProperty) return { status: 400, message: `Campo no permitido: ${params.additionalProperty}` };
+    if (params?.missingProperty)
+      return { status: 400, message: `Falta el campo obligatorio: ${params.missingProperty}` };
+    const part = PARTS[error.validationContext ?? ''] ?? 'la solicitud';
+    return { status: 400, message: `Datos inválidos en ${part}${where}.` };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -90,6 +100,7 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: { title: 'API de la bicicletería', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },

@@ -13,9 +13,9 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string | null): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
+  const db = await PGlite.create(dataDir === null ? {} : { dataDir: path.join(dataDir, 'pgdata') });
   return {
     query: async <Row>(sql: string, params: readonly SqlValue[] = []) => (await db.query<Row>(sql, [...params])).rows,
     transaction: (work) =>
@@ -32,6 +32,8 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import('pg');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover) must not take the whole API down.
+  pool.on('error', (error: Error) => console.error('PostgreSQL: se perdió una conexión inactiva.', error.message));
   await pool.query('select 1');
   return {
     query: async <Row>(sql: string, params: readonly SqlValue[] = []) =>
@@ -57,7 +59,15 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/** PostgreSQL when a URL is given, else the embedded PGlite in the data folder. */
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** An embedded database that lives only in memory (tests); ignored when a URL is given. */
+  inMemory?: boolean;
+}
+
+/** PostgreSQL when a URL is given, else the embedded PGlite in the data folder (or in memory). */
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.inMemory ? null : options.dataDir);
 }

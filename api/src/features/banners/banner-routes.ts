@@ -3,10 +3,11 @@ import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/database';
 import { requireAdmin } from '../../lib/auth-context';
 import { badRequest } from '../../lib/http-error';
+import { nullable } from '../../lib/schema';
 import { isSafeLink, optionalText } from '../../lib/text';
 import { deleteUnreferencedFiles } from '../images/image-files';
 
-const nullableText = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()]);
+const nullableText = (maxLength: number) => nullable(Type.String({ maxLength }));
 
 export const TileSchema = Type.Object({
   slot: Type.Integer({ minimum: 1, maximum: 3 }),
@@ -30,7 +31,7 @@ const TileInput = Type.Object(
     cta_text: Type.Optional(nullableText(60)),
     cta_url: Type.Optional(nullableText(500)),
     image_url: Type.Optional(nullableText(500)),
-    sort_order: Type.Optional(Type.Union([Type.Integer({ minimum: -1000, maximum: 1000 }), Type.Null()])),
+    sort_order: Type.Optional(nullable(Type.Integer({ minimum: -1000, maximum: 1000 }))),
   },
   { additionalProperties: false },
 );

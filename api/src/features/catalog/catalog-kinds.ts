@@ -1,8 +1,9 @@
 import { Type, type TSchema } from 'typebox';
+import { nullable } from '../../lib/schema';
 
-const text = (maxLength = 300) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-const amount = () => Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 100_000_000 }), Type.Null()]));
-const colour = () => Type.Optional(Type.Union([Type.String({ maxLength: 9 }), Type.Null()]));
+const text = (maxLength = 300) => Type.Optional(nullable(Type.String({ maxLength })));
+const amount = () => Type.Optional(nullable(Type.Number({ minimum: 0, maximum: 100_000_000 })));
+const colour = () => Type.Optional(nullable(Type.String({ maxLength: 9 })));
 
 export const BIKE_SPEC_FIELDS = [
   'talle',

@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import type { Database, Queryable } from '../../db/database';
 import { isAdmin, requireAdmin } from '../../lib/auth-context';
 import { badRequest, notFound } from '../../lib/http-error';
+import { nullable } from '../../lib/schema';
 import { isSafeLink, optionalText } from '../../lib/text';
 import type { CatalogKind } from '../catalog/catalog-kinds';
 import { deleteUnreferencedFiles } from './image-files';
@@ -21,12 +22,12 @@ export const ImageSchema = Type.Object({
 const ImageBody = Type.Object(
   {
     url: Type.String({ maxLength: 500 }),
-    alt_text: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()])),
+    alt_text: Type.Optional(nullable(Type.String({ maxLength: 300 }))),
     orden: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
     es_principal: Type.Optional(Type.Boolean()),
-    width: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()])),
-    height: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()])),
-    mime_type: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Null()])),
+    width: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 100_000 }))),
+    height: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 100_000 }))),
+    mime_type: Type.Optional(nullable(Type.String({ maxLength: 60 }))),
   },
   { additionalProperties: false },
 );
@@ -65,6 +66,15 @@ function imageValues(body: Static<typeof ImageBody>) {
     body.height ?? null,
     optionalText(body.mime_type),
   ] as const;
+}
+
+/**
+ * Locks the item for the rest of the transaction, so that concurrent image writes on one item run
+ * one after the other and the one-principal rule (a unique index) never sees two at once.
+ */
+async function lockOwner(tx: Queryable, kind: CatalogKind, id: number) {
+  const rows = await tx.query(`select id from ${kind.table} where id = $1 for update`, [id]);
+  if (rows.length === 0) throw notFound(kind.notFound);
 }
 
 /** One principal image per item: marking one clears the others; the first image is principal. */
@@ -107,7 +117,7 @@ export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Databas
       const { id } = request.params as Static<typeof Params>;
       const values = imageValues(request.body as Static<typeof ImageBody>);
       const image = await db.transaction(async (tx) => {
-        await assertOwner(tx, kind, id, true);
+        await lockOwner(tx, kind, id);
         const [{ n }] = (await tx.query<{ n: number }>(
           'select count(*)::int as n from imagenes where owner_type = $1 and owner_id = $2',
           [kind.ownerType, id],
@@ -145,6 +155,7 @@ export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Databas
       const { id, imageId } = request.params as Static<typeof ImageParams>;
       const values = imageValues(request.body as Static<typeof ImageBody>);
       const { image, replacedUrl } = await db.transaction(async (tx) => {
+        await lockOwner(tx, kind, id);
         const [previous] = await tx.query<{ url: string }>(
           'select url from imagenes where id = $1 and owner_type = $2 and owner_id = $3',
           [imageId, kind.ownerType, id],

@@ -1,0 +1,144 @@
+import { databaseTargets } from './support/databases';
+import { useTestApp } from './support/test-app';
+
+interface Image {
+  id: number;
+  url: string;
+  alt_text: string | null;
+  es_principal: boolean;
+  orden: number;
+  mime_type: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+describe.each(databaseTargets)('imágenes de bicicletas y accesorios ($name)', (target) => {
+  const t = useTestApp(target);
+  beforeEach(() => t.reset());
+
+  describe.each(['bicicletas', 'accesorios'] as const)('%s', (kind) => {
+    const category = kind === 'bicicletas' ? 'mtb' : 'luces';
+    const images = async (id: number) => (await t.get(`/api/${kind}/${id}/imagenes`)).json<Image[]>();
+    const add = async (id: number, body: Record<string, unknown>) => {
+      const reply = await t.post(`/api/${kind}/${id}/imagenes`, body, t.adminToken);
+      expect(reply.statusCode).toBe(201);
+      return reply.json<Image>();
+    };
+
+    it('agrega con todos los campos; la primera es principal y se listan principal primero y por orden', async () => {
+      const id = await t.create(kind, { nombre: 'Con fotos', categoria: category });
+      const first = await add(id, {
+        url: '/uploads/a.webp',
+        alt_text: '  Vista lateral ',
+        orden: 3,
+        width: 1200,
+        height: 900,
+        mime_type: 'image/webp',
+      });
+      expect(first).toEqual({
+        id: expect.any(Number),
+        url: '/uploads/a.webp',
+        alt_text: 'Vista lateral',
+        es_principal: true,
+        orden: 3,
+        mime_type: 'image/webp',
+        width: 1200,
+        height: 900,
+      });
+      const second = await add(id, { url: 'https://cdn.example.com/b.jpg', orden: 1, width: null, alt_text: null });
+      expect(second).toMatchObject({ es_principal: false, orden: 1, width: null, alt_text: null, mime_type: null });
+      const third = await add(id, { url: '/uploads/c.webp', orden: 2 });
+      expect((await images(id)).map((image) => image.id)).toEqual([first.id, second.id, third.id]);
+    });
+
+    it('marcar otra como principal desmarca las demás, al agregar y al editar', async () => {
+      const id = await t.create(kind, { nombre: 'Principal', categoria: category });
+      const first = await add(id, { url: '/uploads/a.webp' });
+      const second = await add(id, { url: '/uploads/b.webp', es_principal: true });
+      let list = await images(id);
+      expect(list.filter((image) => image.es_principal).map((image) => image.id)).toEqual([second.id]);
+
+      const edited = await t.put(
+        `/api/${kind}/${id}/imagenes/${first.id}`,
+        { url: '/uploads/a.webp', alt_text: 'Otra vez', orden: 1, es_principal: true },
+        t.adminToken,
+      );
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json()).toMatchObject({ id: first.id, alt_text: 'Otra vez', es_principal: true });
+      list = await images(id);
+      expect(list.filter((image) => image.es_principal).map((image) => image.id)).toEqual([first.id]);
+      expect(list[0]?.id).toBe(first.id);
+    });
+
+    it('una imagen de otro item o inexistente contesta 404 en español', async () => {
+      const id = await t.create(kind, { nombre: 'Uno', categoria: category });
+      const other = await t.create(kind, { nombre: 'Otro', categoria: category });
+      const image = await add(other, { url: '/uploads/a.webp' });
+      const before = await t.snapshot();
+      const edit = await t.put(`/api/${kind}/${id}/imagenes/${image.id}`, { url: '/uploads/b.webp' }, t.adminToken);
+      expect(edit.statusCode).toBe(404);
+      expect(edit.json()).toEqual({ error: 'Imagen no encontrada' });
+      const removal = await t.delete(`/api/${kind}/${id}/imagenes/${image.id}`, t.adminToken);
+      expect(removal.statusCode).toBe(404);
+      expect(removal.json()).toEqual({ error: 'Imagen no encontrada' });
+      expect(await t.snapshot()).toBe(before);
+      const missingOwner = await t.post(`/api/${kind}/9999/imagenes`, { url: '/uploads/a.webp' }, t.adminToken);
+      expect(missingOwner.statusCode).toBe(404);
+      expect(missingOwner.json()).toEqual({
+        error: kind === 'bicicletas' ? 'Bicicleta no encontrada' : 'Accesorio no encontrado',
+      });
+      expect((await t.get(`/api/${kind}/9999/imagenes`)).statusCode).toBe(404);
+    });
+
+    it.each([
+      [
+        'una URL javascript:',
+        { url: 'javascript:alert(1)' },
+        'La URL de la imagen debe ser una ruta relativa o una URL http(s).',
+      ],
+      [
+        'una URL data:',
+        { url: 'data:image/png;base64,AAAA' },
+        'La URL de la imagen debe ser una ruta relativa o una URL http(s).',
+      ],
+      [
+        'una URL de otro protocolo relativo',
+        { url: '//malo.example.com/x.png' },
+        'La URL de la imagen debe ser una ruta relativa o una URL http(s).',
+      ],
+      ['una URL vacía', { url: '   ' }, 'La URL de la imagen es obligatoria.'],
+      ['sin URL', { alt_text: 'x' }, 'Falta el campo obligatorio: url'],
+      ['orden 0', { url: '/uploads/a.webp', orden: 0 }, 'Datos inválidos en el cuerpo (orden).'],
+      ['un campo desconocido', { url: '/uploads/a.webp', owner_id: 2 }, 'Campo no permitido: owner_id'],
+    ])('rechaza %s con un 400 en español', async (_case, body, message) => {
+      const id = await t.create(kind, { nombre: 'Validar', categoria: category });
+      const reply = await t.post(`/api/${kind}/${id}/imagenes`, body, t.adminToken);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({ error: message });
+      expect(await images(id)).toEqual([]);
+    });
+
+    it('reemplazar o borrar una imagen borra el archivo que ya nadie usa y conserva el compartido', async () => {
+      const id = await t.create(kind, { nombre: 'Archivos', categoria: category });
+      const other = await t.create(kind, { nombre: 'Comparte', categoria: category });
+      const [old, replacement, shared] = [await t.upload(), await t.upload(), await t.upload()];
+      const image = await add(id, { url: old });
+      const sharedImage = await add(id, { url: shared });
+      await add(other, { url: shared });
+
+      const edit = await t.put(`/api/${kind}/${id}/imagenes/${image.id}`, { url: replacement }, t.adminToken);
+      expect(edit.statusCode).toBe(200);
+      expect(await t.hasFile(old)).toBe(false);
+      expect(await t.hasFile(replacement)).toBe(true);
+
+      const removal = await t.delete(`/api/${kind}/${id}/imagenes/${sharedImage.id}`, t.adminToken);
+      expect(removal.statusCode).toBe(204);
+      expect(await t.hasFile(shared)).toBe(true);
+      expect((await images(id)).map((row) => row.url)).toEqual([replacement]);
+
+      expect((await t.delete(`/api/${kind}/${id}/imagenes/${image.id}`, t.adminToken)).statusCode).toBe(204);
+      expect(await t.hasFile(replacement)).toBe(false);
+      expect(await images(id)).toEqual([]);
+    });
+  });
+});

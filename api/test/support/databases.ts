@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { type Database, openDatabase } from '../../src/db/database';
+import { migrate } from '../../src/db/migrations';
+
+/** A database the suite runs against: opened once per test file, thrown away at the end. */
+export interface DatabaseTarget {
+  name: string;
+  open(): Promise<OpenedDatabase>;
+}
+
+export interface OpenedDatabase {
+  db: Database;
+  dispose(): Promise<void>;
+}
+
+const pglite: DatabaseTarget = {
+  name: 'PGlite',
+  async open() {
+    const db = await openDatabase({ databaseUrl: null, dataDir: '', inMemory: true });
+    await migrate(db);
+    return { db, dispose: () => db.close() };
+  },
+};
+
+/** The pool's connections close a moment after `end()` resolves: wait for them rather than cut them. */
+async function dropWhenIdle(client: Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await client.query(`drop database if exists ${name} with (force)`);
+}
+
+/** A real PostgreSQL server: each test file creates its own database and drops it at the end. */
+function postgres(serverUrl: string): DatabaseTarget {
+  async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+  return {
+    name: 'PostgreSQL',
+    async open() {
+      const name = `api_test_${randomBytes(6).toString('hex')}`;
+      await admin((client) => client.query(`create database ${name}`));
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const db = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+      await migrate(db);
+      return {
+        db,
+        dispose: async () => {
+          await db.close();
+          await admin((client) => dropWhenIdle(client, name));
+        },
+      };
+    },
+  };
+}
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
+export const databaseTargets: DatabaseTarget[] = serverUrl ? [pglite, postgres(serverUrl)] : [pglite];
+
+/** Every table the API writes, emptied between tests instead of re-creating the database. */
+export async function emptyTables(db: Database): Promise<void> {
+  await db.query('truncate usuarios, bicicletas, accesorios, imagenes, banners restart identity');
+}
