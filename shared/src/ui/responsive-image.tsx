@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties, type SyntheticEvent } from 'react';
 import { resolveApiUrl } from '@shop/shared/api';
 import styles from './responsive-image.module.css';
 
@@ -17,6 +17,7 @@ interface ResponsiveImageProps {
   /** Above the fold: fetched first and not lazy. */
   priority?: boolean;
   className?: string;
+  onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void;
 }
 
 function uploadSrcSet(url: string, width: number | null | undefined): string | undefined {
@@ -34,7 +35,7 @@ function aspectRatio(width: number | null | undefined, height: number | null | u
 }
 
 /** An API image with its responsive variants, its space reserved and a placeholder when missing. */
-export function ResponsiveImage({ url, alt, width, height, sizes, priority, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ url, alt, width, height, sizes, priority, className, onLoad }: ResponsiveImageProps) {
   const src = resolveApiUrl(url);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const style = aspectRatio(width, height);
@@ -68,6 +69,7 @@ export function ResponsiveImage({ url, alt, width, height, sizes, priority, clas
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
+      onLoad={onLoad}
       onError={() => setFailedSrc(src)}
     />
   );

@@ -1,0 +1,105 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CheckboxGroup } from './checkbox-group';
+import { ColourFilter } from './colour-filter';
+import { COLOUR_PALETTE } from './colour-palette';
+import { FilterChips } from './filter-chips';
+import { FiltersPanel } from './filters-panel';
+import { Pager } from './pager';
+import { SearchField } from './search-field';
+import { SkeletonCards } from './skeleton-cards';
+
+describe('catalogue filter pieces', () => {
+  it('reports a search only once typing pauses for 400 ms', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onSearch = jest.fn();
+    render(<SearchField label="Buscar" value="" onSearch={onSearch} />);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'trail');
+    jest.advanceTimersByTime(399);
+    expect(onSearch).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('trail');
+    jest.useRealTimers();
+  });
+
+  it('follows the search when it changes elsewhere', () => {
+    const { rerender } = render(<SearchField label="Buscar" value="trail" onSearch={() => undefined} />);
+    rerender(<SearchField label="Buscar" value="" onSearch={() => undefined} />);
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('');
+  });
+
+  it('toggles categories and clears the colour when it is chosen again', async () => {
+    const user = userEvent.setup();
+    const onToggle = jest.fn();
+    const onChange = jest.fn();
+    render(
+      <>
+        <CheckboxGroup
+          legend="Categorías"
+          options={[
+            { value: 'mtb', label: 'MTB' },
+            { value: 'bmx', label: 'BMX' },
+          ]}
+          selected={['bmx']}
+          onToggle={onToggle}
+        />
+        <ColourFilter legend="Color" palette={COLOUR_PALETTE} value="#ef4444" onChange={onChange} />
+      </>,
+    );
+    expect(screen.getByRole('checkbox', { name: 'BMX' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'MTB' }));
+    expect(onToggle).toHaveBeenCalledWith('mtb');
+
+    expect(screen.getByRole('button', { name: 'Rojo' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Rojo' }));
+    expect(onChange).toHaveBeenLastCalledWith('');
+    await user.click(screen.getByRole('button', { name: 'Azul' }));
+    expect(onChange).toHaveBeenLastCalledWith('#1d4ed8');
+  });
+
+  it('folds the filters behind a toggle and clears them', async () => {
+    const user = userEvent.setup();
+    const onClear = jest.fn();
+    render(
+      <FiltersPanel onClear={onClear}>
+        <p>Campos</p>
+      </FiltersPanel>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Mostrar filtros' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Ocultar filtros' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    expect(onClear).toHaveBeenCalled();
+  });
+
+  it('removes a single filter from its chip', async () => {
+    const user = userEvent.setup();
+    const onRemove = jest.fn();
+    render(<FilterChips chips={[{ key: 'mtb', label: 'MTB', onRemove }]} />);
+    const chips = screen.getByRole('list', { name: 'Filtros aplicados' });
+    await user.click(within(chips).getByRole('button', { name: 'Quitar filtro MTB' }));
+    expect(onRemove).toHaveBeenCalled();
+  });
+
+  it('pages with previous and next, disabled at the ends', async () => {
+    const user = userEvent.setup();
+    const onPage = jest.fn();
+    render(<Pager page={1} totalPages={3} onPage={onPage} />);
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '← Anterior' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Siguiente →' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+  });
+
+  it('shows six skeleton cards by default', () => {
+    render(<SkeletonCards />);
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Cargando resultados…')).toBeInTheDocument();
+    expect(within(status).getAllByRole('listitem', { hidden: true })).toHaveLength(6);
+  });
+});

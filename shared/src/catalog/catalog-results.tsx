@@ -1,0 +1,62 @@
+import { useLocation } from 'react-router-dom';
+import { errorMessage } from '@shop/shared/api';
+import type { Paged } from './catalog-types';
+import { CatalogEmpty, CatalogError } from './catalog-status';
+import { Pager } from './pager';
+import type { ProductCardProps } from './product-card';
+import { ProductGrid } from './product-grid';
+import { SkeletonCards } from './skeleton-cards';
+import styles from './catalog-layout.module.css';
+
+/** What a catalogue's list query reports (RTK Query's result, reduced to what is shown). */
+export interface CatalogQueryResult<Item> {
+  currentData?: Paged<Item>;
+  error?: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+interface CatalogResultsProps<Item extends { id: number }> {
+  result: CatalogQueryResult<Item>;
+  /** The accessible name of the list of cards. */
+  label: string;
+  /** The error text when the failure brings none. */
+  errorFallback: string;
+  /** A card for an item; `back` is the current path and query, for the page's way back. */
+  toCard: (item: Item, back: string) => ProductCardProps;
+  onPage: (page: number) => void;
+  /** Whether to show '{n} resultado(s)'. */
+  showCount?: boolean;
+}
+
+/** A page of results: the error, else skeleton cards while loading, else the cards or the empty state. */
+export function CatalogResults<Item extends { id: number }>({
+  result,
+  label,
+  errorFallback,
+  toCard,
+  onPage,
+  showCount = false,
+}: CatalogResultsProps<Item>) {
+  const { pathname, search } = useLocation();
+  const { currentData, error, isError, isFetching, refetch } = result;
+
+  if (isError && !isFetching) {
+    return <CatalogError message={errorMessage(error, errorFallback)} onRetry={() => void refetch()} />;
+  }
+  if (!currentData) return <SkeletonCards />;
+
+  const back = `${pathname}${search}`;
+  return (
+    <>
+      {showCount && <p className={styles.count}>{currentData.total} resultado(s)</p>}
+      {currentData.items.length === 0 ? (
+        <CatalogEmpty />
+      ) : (
+        <ProductGrid label={label} cards={currentData.items.map((item) => ({ id: item.id, ...toCard(item, back) }))} />
+      )}
+      <Pager page={currentData.page} totalPages={currentData.totalPages} onPage={onPage} />
+    </>
+  );
+}

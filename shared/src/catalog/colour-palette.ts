@@ -1,0 +1,39 @@
+export interface PaletteColour {
+  name: string;
+  hex: string;
+}
+
+/** The colours shoppers filter by (spec §3). */
+export const COLOUR_PALETTE: readonly PaletteColour[] = [
+  { name: 'Negro', hex: '#000000' },
+  { name: 'Blanco', hex: '#ffffff' },
+  { name: 'Gris', hex: '#8b8f94' },
+  { name: 'Plata', hex: '#94a3b8' },
+  { name: 'Rojo', hex: '#ef4444' },
+  { name: 'Azul', hex: '#1d4ed8' },
+  { name: 'Celeste', hex: '#38bdf8' },
+  { name: 'Verde', hex: '#18b743' },
+  { name: 'Amarillo', hex: '#f5f10b' },
+  { name: 'Naranja', hex: '#eb8c11' },
+  { name: 'Rosa', hex: '#d3257f' },
+  { name: 'Violeta', hex: '#7f1ade' },
+  { name: 'Marrón', hex: '#593c2a' },
+];
+
+/** "#EF4444ff" → "#ef4444": some stored values carry an opaque alpha suffix. */
+export function normaliseHex(value: string): string {
+  const hex = value.trim().toLowerCase();
+  return /^#[0-9a-f]{6}ff$/.test(hex) ? hex.slice(0, 7) : hex;
+}
+
+/** The palette's name for a colour, or the colour itself when it is not in the palette. */
+export function colourName(value: string): string {
+  const hex = normaliseHex(value);
+  return COLOUR_PALETTE.find((colour) => colour.hex === hex)?.name ?? hex;
+}
+
+/** The non-empty colours of an item, normalised, without repeats. */
+export function presentColours(values: readonly (string | null | undefined)[]): string[] {
+  const colours = values.filter((value): value is string => Boolean(value?.trim())).map(normaliseHex);
+  return [...new Set(colours)];
+}

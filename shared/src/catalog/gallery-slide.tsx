@@ -1,0 +1,46 @@
+import { useState, type CSSProperties } from 'react';
+import { ResponsiveImage } from '@shop/shared/ui';
+import type { GalleryImage } from './gallery-types';
+import styles from './gallery.module.css';
+
+const DEFAULT_RATIO = 4 / 3;
+
+interface GallerySlideProps {
+  image: GalleryImage | undefined;
+  direction: 1 | -1;
+  /** Pixels the pointer has dragged the image. */
+  offset: number;
+  sizes: string;
+  priority?: boolean;
+  fit?: 'cover' | 'contain';
+}
+
+function knownRatio(image: GalleryImage | undefined): number {
+  return image?.width && image.height ? image.width / image.height : DEFAULT_RATIO;
+}
+
+/** The shown image, sliding in from the side it comes from; its box keeps the image's shape. */
+export function GallerySlide({ image, direction, offset, sizes, priority, fit = 'cover' }: GallerySlideProps) {
+  const [loadedRatio, setLoadedRatio] = useState<number | null>(null);
+  const ratio = loadedRatio ?? knownRatio(image);
+  const style = { aspectRatio: String(ratio), '--drag': `${offset}px` } as CSSProperties;
+  return (
+    <div className={`${styles.frame} ${fit === 'contain' ? styles.contain : ''}`} style={style}>
+      <div key={image?.key ?? 'none'} className={direction > 0 ? styles.fromNext : styles.fromPrevious}>
+        <ResponsiveImage
+          className={styles.slideImage}
+          url={image?.url}
+          alt={image?.alt ?? ''}
+          width={image?.width}
+          height={image?.height}
+          sizes={sizes}
+          priority={priority}
+          onLoad={(event) => {
+            const { naturalWidth, naturalHeight } = event.currentTarget;
+            if (naturalWidth && naturalHeight) setLoadedRatio(naturalWidth / naturalHeight);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

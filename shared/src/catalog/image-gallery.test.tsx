@@ -1,0 +1,153 @@
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GalleryImage } from './gallery-types';
+import { ImageGallery } from './image-gallery';
+
+const images: GalleryImage[] = [1, 2, 3].map((n) => ({
+  key: n,
+  url: `/uploads/foto-${n}.webp`,
+  alt: `Foto ${n}`,
+  width: 1200,
+  height: 900,
+}));
+
+function shownImage() {
+  const stage = screen.getByRole('button', { name: /^Ampliar imagen/ });
+  return within(stage).getByRole('img');
+}
+
+function renderGallery(list = images) {
+  const user = userEvent.setup();
+  render(
+    <>
+      <button type="button">Antes</button>
+      <ImageGallery images={list} name="Trail 29" />
+    </>,
+  );
+  return user;
+}
+
+// jsdom has no PointerEvent; a MouseEvent carries the coordinates the gallery reads.
+beforeAll(() => {
+  window.PointerEvent ??= class extends MouseEvent {} as typeof PointerEvent;
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('ImageGallery', () => {
+  it('shows the first image with high priority and moves with the arrows, wrapping around', async () => {
+    const user = renderGallery();
+    expect(shownImage()).toHaveAttribute('alt', 'Foto 1');
+    expect(shownImage()).toHaveAttribute('fetchpriority', 'high');
+
+    await user.click(screen.getByRole('button', { name: 'Imagen anterior' }));
+    expect(shownImage()).toHaveAttribute('alt', 'Foto 3');
+    await user.click(screen.getByRole('button', { name: 'Imagen siguiente' }));
+    expect(shownImage()).toHaveAttribute('alt', 'Foto 1');
+    expect(shownImage()).toHaveAttribute('loading', 'eager');
+  });
+
+  it('moves with the left and right arrow keys', async () => {
+    const user = renderGallery();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Ampliar imagen (1 de 3)' })).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(shownImage()).toHaveAttribute('alt', 'Foto 3');
+    await user.keyboard('{ArrowRight}');
+    expect(shownImage()).toHaveAttribute('alt', 'Foto 1');
+    await user.keyboard('{ArrowLeft}');
+    expect(shownImage()).toHaveAttribute('alt', 'Foto 3');
+  });
+
+  it('jumps to an image from its thumbnail or its dot', async () => {
+    const user = renderGallery();
+    await user.click(screen.getByRole('button', { name: 'Miniatura 2' }));
+    expect(shownImage()).toHaveAttribute('alt', 'Foto 2');
+    expect(screen.getByRole('button', { name: 'Miniatura 2' })).toHaveAttribute('aria-current', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Ir a la imagen 3' }));
+    expect(shownImage()).toHaveAttribute('alt', 'Foto 3');
+  });
+
+  it('changes image on a fast swipe (offset × velocity > 8000) and not on a slow drag', () => {
+    jest.useFakeTimers({ now: 0 });
+    renderGallery();
+    const stage = screen.getByRole('button', { name: /^Ampliar imagen/ });
+    const drag = (from: number, to: number, ms: number) => {
+      fireEvent.pointerDown(stage, { button: 0, clientX: from });
+      jest.advanceTimersByTime(ms / 2);
+      fireEvent.pointerMove(stage, { clientX: (from + to) / 2 });
+      jest.advanceTimersByTime(ms / 2);
+      fireEvent.pointerUp(stage, { clientX: to });
+    };
+
+    drag(300, 200, 200); // 100 px × 500 px/s
+    expect(shownImage()).toHaveAttribute('alt', 'Foto 2');
+
+    drag(200, 300, 200);
+    expect(shownImage()).toHaveAttribute('alt', 'Foto 1');
+
+    drag(300, 220, 1000); // 80 px × 80 px/s
+    expect(shownImage()).toHaveAttribute('alt', 'Foto 1');
+  });
+
+  it('does not open the viewer at the end of a drag', () => {
+    renderGallery();
+    const stage = screen.getByRole('button', { name: /^Ampliar imagen/ });
+    fireEvent.pointerDown(stage, { button: 0, clientX: 300 });
+    fireEvent.pointerMove(stage, { clientX: 280 });
+    fireEvent.pointerUp(stage, { clientX: 280 });
+    fireEvent.click(stage);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens a full-screen viewer that locks the page, hides the nav and takes and gives back focus', async () => {
+    const user = renderGallery();
+    const stage = screen.getByRole('button', { name: 'Ampliar imagen (1 de 3)' });
+    stage.focus();
+    await user.keyboard('{Enter}');
+
+    const viewer = screen.getByRole('dialog', { name: 'Visor de imágenes' });
+    expect(within(viewer).getByRole('button', { name: 'Cerrar visor' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.body).toHaveAttribute('data-viewer-open', 'true');
+    expect(within(viewer).getByText('Imagen 1 de 3')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(viewer).getByText('Imagen 2 de 3')).toBeInTheDocument();
+    expect(within(viewer).getByRole('img')).toHaveAttribute('alt', 'Foto 2');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+    expect(document.body).not.toHaveAttribute('data-viewer-open');
+    expect(screen.getByRole('button', { name: 'Ampliar imagen (2 de 3)' })).toHaveFocus();
+  });
+
+  it('keeps the focus inside the viewer and closes with its button or the backdrop', async () => {
+    const user = renderGallery();
+    await user.click(screen.getByRole('button', { name: /^Ampliar imagen/ }));
+    const viewer = screen.getByRole('dialog');
+    for (let step = 0; step < 4; step += 1) await user.tab();
+    expect(viewer).toContainElement(document.activeElement as HTMLElement);
+
+    await user.click(within(viewer).getByRole('button', { name: 'Cerrar visor' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Ampliar imagen/ }));
+    await user.click(screen.getByTestId('viewer-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a placeholder and no controls when there are no images', () => {
+    renderGallery([]);
+    expect(screen.getByText('Imagen no disponible')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Imagen siguiente' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ampliar imagen' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { arrowKeyHandler, GalleryArrows, GalleryDots } from './gallery-controls';
+import { GallerySlide } from './gallery-slide';
+import { GalleryThumbnails } from './gallery-thumbnails';
+import type { GalleryImage } from './gallery-types';
+import { ImageViewer } from './image-viewer';
+import { useGallery } from './use-gallery';
+import { useSwipe } from './use-swipe';
+import styles from './gallery.module.css';
+
+interface ImageGalleryProps {
+  images: readonly GalleryImage[];
+  /** The product's name, for the labels. */
+  name: string;
+}
+
+const STAGE_SIZES = '(min-width: 64rem) 40rem, (min-width: 48rem) 55vw, 100vw';
+
+/** A product's images: thumbnails, arrows, dots, swipe, arrow keys and a full-screen viewer. */
+export function ImageGallery({ images, name }: ImageGalleryProps) {
+  const gallery = useGallery(images.length);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const swipe = useSwipe((direction) => (direction > 0 ? gallery.next() : gallery.previous()));
+  const current = images[gallery.index];
+  const position = images.length > 1 ? ` (${gallery.index + 1} de ${images.length})` : '';
+
+  return (
+    <section className={styles.gallery} aria-roledescription="galería" aria-label={`Imágenes de ${name}`}>
+      <div className={styles.stage}>
+        <button
+          type="button"
+          className={styles.stageButton}
+          aria-label={`Ampliar imagen${position}`}
+          disabled={!current?.url}
+          onClick={() => {
+            if (!swipe.consumeDrag()) setViewerOpen(true);
+          }}
+          onKeyDown={arrowKeyHandler(gallery)}
+          {...swipe.handlers}
+        >
+          <GallerySlide
+            image={current}
+            direction={gallery.direction}
+            offset={swipe.offset}
+            sizes={STAGE_SIZES}
+            priority={gallery.index === 0}
+          />
+        </button>
+        <GalleryArrows gallery={gallery} />
+        <GalleryDots gallery={gallery} />
+      </div>
+      <GalleryThumbnails images={images} current={gallery.index} onSelect={gallery.goTo} />
+      {viewerOpen && <ImageViewer images={images} gallery={gallery} onClose={() => setViewerOpen(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+export { BackButton } from './back-button';
+export { Breadcrumb } from './breadcrumb';
+export type { Crumb } from './breadcrumb';
+export { detailHref, distinctOthers, formatPrice, metaDescription, nonEmptyRows, orderImages } from './catalog-format';
+export type { SpecRow } from './catalog-format';
+export {
+  detailEndpoint,
+  imagesEndpoint,
+  listEndpoint,
+  presentParams,
+  RELATED_REQUESTED,
+  relatedEndpoint,
+} from './catalog-endpoints';
+export type { ListArgs, ProductTag, RelatedArgs } from './catalog-endpoints';
+export { CatalogLayout } from './catalog-layout';
+export { CatalogResults } from './catalog-results';
+export type { CatalogQueryResult } from './catalog-results';
+export { CatalogEmpty, CatalogError } from './catalog-status';
+export { BIKE_COLOUR_FIELDS, BIKE_SPEC_FIELDS } from './catalog-types';
+export type {
+  Accesorio,
+  AccesorioListItem,
+  Bicicleta,
+  BicicletaListItem,
+  BikeColourField,
+  BikeSpecField,
+  Imagen,
+  ImagenPrincipal,
+  Paged,
+  ProductRecord,
+} from './catalog-types';
+export { CheckboxGroup } from './checkbox-group';
+export type { FilterOption } from './checkbox-group';
+export { ColourFilter } from './colour-filter';
+export { COLOUR_PALETTE, colourName, normaliseHex, presentColours } from './colour-palette';
+export type { PaletteColour } from './colour-palette';
+export { ColourSwatches } from './colour-swatches';
+export { DetailError, DetailErrorPage, DetailSkeleton } from './detail-states';
+export { FilterChips } from './filter-chips';
+export type { FilterChip } from './filter-chips';
+export { FilterNote } from './filter-note';
+export { FiltersPanel } from './filters-panel';
+export { galleryImages } from './gallery-types';
+export type { GalleryImage } from './gallery-types';
+export { ImageGallery } from './image-gallery';
+export { Pager } from './pager';
+export { PAYMENT_METHODS, PurchaseInfo } from './payment-methods';
+export { ProductCard } from './product-card';
+export type { ProductCardProps } from './product-card';
+export { ProductDetailLayout } from './product-detail-layout';
+export { ProductGrid } from './product-grid';
+export type { ProductGridCard } from './product-grid';
+export { RELATED_PER_PAGE, RelatedCarousel } from './related-carousel';
+export type { RelatedCard } from './related-carousel';
+export { SEARCH_DEBOUNCE_MS, SearchField } from './search-field';
+export { SelectField } from './select-field';
+export { CATALOG_LIMIT_OPTIONS, CATALOG_SORT_OPTIONS, CATALOG_SORTS, SortFields } from './sort-fields';
+export { SKELETON_CARDS, SkeletonCards } from './skeleton-cards';
+export { SheetButton, SpecSheet } from './spec-sheet';
+export { SpecTiles } from './spec-tiles';
+export { SWIPE_THRESHOLD, swipeDirection } from './swipe';
+export { CATALOG_DEFAULTS, splitList, toggleInList, useCatalogParams } from './use-catalog-params';
+export type { CatalogParams } from './use-catalog-params';
+export { useCanonicalAddress, useDetailAddress } from './use-detail-address';

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { ResponsiveImage } from '@shop/shared/ui';
+import type { ImagenPrincipal } from './catalog-types';
+import styles from './catalog-results.module.css';
+
+export interface ProductCardProps {
+  href: string;
+  name: string;
+  category: string;
+  image: ImagenPrincipal | null;
+  /** A formatted price, when the catalogue shows one. */
+  price?: string | null;
+  /** The first cards are above the fold: their images load first. */
+  priority?: boolean;
+  sizes?: string;
+  headingLevel?: 2 | 3;
+}
+
+const CARD_SIZES = '(min-width: 64rem) 18rem, (min-width: 40rem) 45vw, 100vw';
+
+/** A product in a list: the whole card opens its page, the name is the link's text. */
+export function ProductCard({
+  href,
+  name,
+  category,
+  image,
+  price,
+  priority,
+  sizes = CARD_SIZES,
+  headingLevel = 2,
+}: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <ResponsiveImage
+          className={styles.cardImage}
+          url={image?.url}
+          alt={image?.alt_text || name}
+          width={image?.width}
+          height={image?.height}
+          sizes={sizes}
+          priority={priority}
+        />
+      </div>
+      <div className={styles.cardBody}>
+        <p className={styles.category}>{category.toUpperCase()}</p>
+        <Heading className={styles.name}>
+          <Link className={styles.cardLink} to={href}>
+            {name}
+          </Link>
+        </Heading>
+        {price && <p className={styles.price}>{price}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { PageMeta } from '@shop/shared/ui';
+import { BackButton } from './back-button';
+import { Breadcrumb, type Crumb } from './breadcrumb';
+import type { Imagen, ProductRecord } from './catalog-types';
+import { galleryImages } from './gallery-types';
+import { ImageGallery } from './image-gallery';
+import styles from './product-detail.module.css';
+
+interface ProductDetailLayoutProps {
+  product: Pick<ProductRecord, 'nombre' | 'detalle'>;
+  images: readonly Imagen[];
+  /** The page's meta description and canonical path. */
+  description: string;
+  canonicalPath: string;
+  /** The catalogue's landing and the product's category, between 'Inicio' and the name. */
+  section: Required<Crumb>;
+  category: Required<Crumb>;
+  /** Where 'Volver' leads when the page was opened directly. */
+  backPath: string;
+  /** What goes beside the gallery, under the name. */
+  summary: ReactNode;
+  /** The sections below: the sheet and the related items. */
+  children: ReactNode;
+}
+
+/** A product page: its meta, breadcrumb, the gallery beside the name and summary, then the sections below. */
+export function ProductDetailLayout({
+  product,
+  images,
+  description,
+  canonicalPath,
+  section,
+  category,
+  backPath,
+  summary,
+  children,
+}: ProductDetailLayoutProps) {
+  return (
+    <article className={styles.page}>
+      <PageMeta title={product.nombre} description={description} canonicalPath={canonicalPath} image={images[0]?.url} />
+      <Breadcrumb crumbs={[{ label: 'Inicio', to: '/' }, section, category, { label: product.nombre }]} />
+      <div className={styles.top}>
+        <ImageGallery images={galleryImages(images, product.nombre)} name={product.nombre} />
+        <div className={styles.summary}>
+          <BackButton fallback={backPath} />
+          <h1 className={styles.name}>{product.nombre}</h1>
+          {product.detalle && <p className={styles.detail}>{product.detalle}</p>}
+          {summary}
+        </div>
+      </div>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { renderWithProviders } from '@shop/shared/test';
+import { splitList, toggleInList, useCatalogParams } from './use-catalog-params';
+
+function Probe() {
+  const params = useCatalogParams({ filters: ['q', 'categoria'], sorts: ['created_desc', 'nombre_asc'] });
+  const { search } = useLocation();
+  return (
+    <>
+      <output aria-label="estado">
+        {JSON.stringify({ ...params.filters, page: params.page, limit: params.limit, sort: params.sort })}
+      </output>
+      <output aria-label="dirección">{search}</output>
+      <button type="button" onClick={() => params.update({ categoria: 'mtb' })}>
+        Filtrar
+      </button>
+      <button type="button" onClick={() => params.update({ page: 3 })}>
+        Página 3
+      </button>
+      <button type="button" onClick={params.clear}>
+        Limpiar
+      </button>
+    </>
+  );
+}
+
+function state() {
+  return JSON.parse(screen.getByRole('status', { name: 'estado' }).textContent ?? '{}') as Record<string, unknown>;
+}
+
+describe('useCatalogParams', () => {
+  it('reads the filters from the address, with defaults for missing or invalid values', () => {
+    renderWithProviders(<Probe />, { route: '/c?q=%20trail%20&page=abc&limit=500&sort=precio', path: '/c' });
+
+    expect(state()).toEqual({ q: 'trail', categoria: '', page: 1, limit: 100, sort: 'created_desc' });
+  });
+
+  it('goes back to page 1 on every filter change, keeps the other filters, and clears everything', async () => {
+    const { user } = renderWithProviders(<Probe />, { route: '/c?q=trail&page=2', path: '/c' });
+    const address = () => screen.getByRole('status', { name: 'dirección' }).textContent;
+
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(address()).toBe('?q=trail&categoria=mtb');
+
+    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(address()).toBe('?q=trail&categoria=mtb&page=3');
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    expect(address()).toBe('');
+  });
+
+  it('adds and removes values of a comma-separated list', () => {
+    expect(toggleInList('mtb,bmx', 'ruta')).toBe('mtb,bmx,ruta');
+    expect(toggleInList('mtb,bmx', 'mtb')).toBe('bmx');
+    expect(splitList(' mtb, ,bmx ')).toEqual(['mtb', 'bmx']);
+  });
+});

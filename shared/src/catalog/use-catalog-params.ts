@@ -1,0 +1,76 @@
+import { useSearchParams } from 'react-router-dom';
+
+export const CATALOG_DEFAULTS = { page: 1, limit: 15, maxLimit: 100, sort: 'created_desc' } as const;
+
+export interface CatalogParamsOptions<Key extends string> {
+  /** Filter names read from the query string besides page, limit and sort. */
+  filters: readonly Key[];
+  /** Accepted sort values; anything else falls back to the first. */
+  sorts: readonly string[];
+}
+
+export interface CatalogParams<Key extends string> {
+  filters: Record<Key, string>;
+  page: number;
+  limit: number;
+  sort: string;
+  /** Whether any filter is set (what 'Limpiar' would clear). */
+  filtered: boolean;
+  /** Sets or removes (empty value) query parameters; any change but `page` goes back to page 1. */
+  update: (changes: Partial<Record<Key | 'page' | 'limit' | 'sort', string | number | null>>) => void;
+  /** Back to the plain catalogue. */
+  clear: () => void;
+}
+
+function positiveInt(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const number = Number(value);
+  return number > 0 ? number : null;
+}
+
+/** Every piece of a catalogue's state, kept in the query string so links and history restore it. */
+export function useCatalogParams<Key extends string>({
+  filters: keys,
+  sorts,
+}: CatalogParamsOptions<Key>): CatalogParams<Key> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = Object.fromEntries(keys.map((key) => [key, searchParams.get(key)?.trim() ?? ''])) as Record<
+    Key,
+    string
+  >;
+  const sort = searchParams.get('sort') ?? '';
+
+  return {
+    filters,
+    page: positiveInt(searchParams.get('page')) ?? CATALOG_DEFAULTS.page,
+    limit: Math.min(positiveInt(searchParams.get('limit')) ?? CATALOG_DEFAULTS.limit, CATALOG_DEFAULTS.maxLimit),
+    sort: sorts.includes(sort) ? sort : (sorts[0] ?? CATALOG_DEFAULTS.sort),
+    filtered: keys.some((key) => filters[key] !== ''),
+    update: (changes) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          const text = value === null || value === undefined ? '' : String(value).trim();
+          if (text === '' || (key === 'page' && text === '1')) next.delete(key);
+          else next.set(key, text);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      }),
+    clear: () => setSearchParams(new URLSearchParams()),
+  };
+}
+
+/** "mtb,urbano" → ["mtb", "urbano"]. */
+export function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** Adds the value to a comma-separated list, or removes it when present. */
+export function toggleInList(list: string, value: string): string {
+  const items = splitList(list);
+  return (items.includes(value) ? items.filter((item) => item !== value) : [...items, value]).join(',');
+}
