@@ -1,0 +1,50 @@
+import {
+  CheckboxGroup,
+  COLOUR_PALETTE,
+  ColourFilter,
+  FiltersPanel,
+  SearchField,
+  SelectField,
+  splitList,
+  toggleInList,
+  type CatalogParams,
+} from '@shop/shared/catalog';
+import { CATEGORY_OPTIONS, LIMIT_OPTIONS, SORT_OPTIONS, type BikeFilter } from './bike-catalogue-options';
+
+export function BikeFilters({ params }: { params: CatalogParams<BikeFilter> }) {
+  const { filters, update } = params;
+  return (
+    <FiltersPanel onClear={params.clear}>
+      <SearchField
+        label="Buscar"
+        placeholder="Nombre, marca o modelo"
+        value={filters.q}
+        onSearch={(q) => update({ q })}
+      />
+      <CheckboxGroup
+        legend="Categorías"
+        options={CATEGORY_OPTIONS}
+        selected={splitList(filters.categoria)}
+        onToggle={(category) => update({ categoria: toggleInList(filters.categoria, category) })}
+      />
+      <ColourFilter
+        legend="Color"
+        palette={COLOUR_PALETTE}
+        value={filters.color}
+        onChange={(color) => update({ color })}
+      />
+      <SelectField
+        label="Ordenar por"
+        value={params.sort}
+        options={SORT_OPTIONS}
+        onChange={(sort) => update({ sort })}
+      />
+      <SelectField
+        label="Por página"
+        value={String(params.limit)}
+        options={LIMIT_OPTIONS}
+        onChange={(limit) => update({ limit })}
+      />
+    </FiltersPanel>
+  );
+}

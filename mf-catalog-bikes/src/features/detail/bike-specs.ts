@@ -1,0 +1,53 @@
+import type { Bicicleta, BikeSpecField, SpecRow } from '@shop/shared/catalog';
+
+const SPEC_LABELS: Record<BikeSpecField, string> = {
+  talle: 'Talle',
+  ruedas: 'Ruedas',
+  rodado: 'Rodado',
+  cuadro: 'Cuadro',
+  sistema_frenos: 'Sistema de frenos',
+  caja_movimiento_central: 'Caja de movimiento central',
+  engranaje: 'Engranaje',
+  shifter: 'Shifter',
+  stem: 'Stem',
+  cubiertas: 'Cubiertas',
+  horquilla: 'Horquilla',
+  manillar: 'Manillar',
+  pinion: 'Piñón',
+  descarrilador_trasero: 'Descarrilador trasero',
+};
+
+/** The key facts shown as tiles beside the gallery. */
+export function bikeTiles(bike: Bicicleta): SpecRow[] {
+  return [
+    { label: 'Marca', value: bike.marca },
+    { label: 'Modelo', value: bike.modelo },
+    { label: 'Rodado', value: bike.rodado },
+    { label: 'Talle', value: bike.talle },
+    { label: 'Cuadro', value: bike.cuadro },
+    { label: 'Frenos', value: bike.sistema_frenos },
+  ];
+}
+
+/** Every field of the technical sheet, in the shop's order (the category is in the breadcrumb). */
+export function bikeSheet(bike: Bicicleta): SpecRow[] {
+  return [
+    { label: 'Marca', value: bike.marca },
+    { label: 'Modelo', value: bike.modelo },
+    { label: 'Origen', value: bike.origen_pais },
+    ...(Object.keys(SPEC_LABELS) as BikeSpecField[]).map((field) => ({
+      label: SPEC_LABELS[field],
+      value: bike[field],
+    })),
+  ];
+}
+
+const DESCRIPTION_LENGTH = 160;
+
+/** The page's meta description: the bicycle's own text, shortened, or a summary of its data. */
+export function bikeDescription(bike: Bicicleta): string {
+  const text = bike.detalle?.replace(/\s+/g, ' ').trim();
+  if (text) return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text;
+  const maker = [bike.marca, bike.modelo].filter(Boolean).join(' ');
+  return `Bicicleta ${bike.categoria.toUpperCase()} ${bike.nombre}${maker ? ` (${maker})` : ''}. Consultanos.`;
+}

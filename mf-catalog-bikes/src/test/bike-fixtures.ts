@@ -1,0 +1,75 @@
+import type { Bicicleta, BicicletaListItem, Imagen, Paged } from '@shop/shared/catalog';
+
+const NO_SPECS = {
+  talle: null,
+  ruedas: null,
+  rodado: null,
+  cuadro: null,
+  sistema_frenos: null,
+  caja_movimiento_central: null,
+  engranaje: null,
+  shifter: null,
+  stem: null,
+  cubiertas: null,
+  horquilla: null,
+  manillar: null,
+  pinion: null,
+  descarrilador_trasero: null,
+};
+
+export function aBike(overrides: Partial<Bicicleta> = {}): Bicicleta {
+  return {
+    id: 12,
+    nombre: 'Trail Andino 29',
+    detalle: 'Rodado 29 para senderos de montaña.',
+    categoria: 'mtb',
+    marca: 'Venzo',
+    modelo: 'Raptor',
+    origen_pais: 'Argentina',
+    visible: true,
+    destacado: false,
+    color1: '#000000',
+    color2: '#ef4444ff',
+    color3: '',
+    color4: null,
+    ...NO_SPECS,
+    talle: 'M',
+    rodado: '29',
+    cuadro: 'Aluminio 6061',
+    ...overrides,
+  };
+}
+
+export function aListItem(id: number, nombre = `Bici ${id}`, categoria = 'mtb'): BicicletaListItem {
+  return {
+    id,
+    nombre,
+    detalle: null,
+    categoria,
+    marca: null,
+    modelo: null,
+    color1: null,
+    color2: null,
+    color3: null,
+    color4: null,
+    imagen_principal: { url: `/uploads/bici-${id}.webp`, alt_text: null, width: 1200, height: 900 },
+  };
+}
+
+export function aPage(items: BicicletaListItem[], page = 1, totalPages = 1): Paged<BicicletaListItem> {
+  return { items, page, limit: 15, total: items.length, totalPages };
+}
+
+export function anImage(id: number, overrides: Partial<Imagen> = {}): Imagen {
+  return {
+    id,
+    url: `/uploads/foto-${id}.webp`,
+    alt_text: null,
+    es_principal: false,
+    orden: id,
+    mime_type: 'image/webp',
+    width: 1200,
+    height: 900,
+    ...overrides,
+  };
+}
