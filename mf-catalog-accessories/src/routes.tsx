@@ -6,4 +6,9 @@ export const routes: RemoteRoutes = {
     () => import('./features/landing/accessory-category-redirect'),
     'AccessoryCategoryRedirect',
   ),
+  '/catalogo-accesorios': lazyScreen(
+    () => import('./features/catalogue/accessories-catalogue-page'),
+    'AccessoriesCataloguePage',
+  ),
+  '/accesorio/:idSlug': lazyScreen(() => import('./features/detail/accessory-detail-page'), 'AccessoryDetailPage'),
 };

@@ -1,0 +1,29 @@
+import { FilterChips, type CatalogParams, type FilterChip } from '@shop/shared/catalog';
+import * as options from './accessory-catalogue-options';
+
+function flagLabel(value: string): string {
+  return options.FLAG_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
+
+/** One chip per applied filter, in the order of the filters column. */
+export function AccessoryFilterChips({ params }: { params: CatalogParams<options.AccessoryFilter> }) {
+  const { filters, update } = params;
+  const chips: FilterChip[] = [
+    ...options.TEXT_FILTERS.filter(({ key }) => filters[key]).map(({ key, chip }) => ({
+      key,
+      label: `${chip}: ${filters[key]}`,
+      onRemove: () => update({ [key]: null }),
+    })),
+    ...options.shownCategories(filters.categoria).map((category) => ({
+      key: `categoria-${category}`,
+      label: category,
+      onRemove: () => update({ categoria: options.toggleCategory(filters.categoria, category) }),
+    })),
+    ...options.FLAG_FILTERS.filter(({ key }) => filters[key]).map(({ key, label }) => ({
+      key,
+      label: `${label}: ${flagLabel(filters[key])}`,
+      onRemove: () => update({ [key]: null }),
+    })),
+  ];
+  return <FilterChips chips={chips} />;
+}

@@ -1,0 +1,33 @@
+import { CatalogResults, type CatalogParams } from '@shop/shared/catalog';
+import { accessoryCard } from '../../common/accessory-card';
+import { useAccessoriesListQuery } from './api/accessories-list';
+import { requestedCategories, type AccessoryFilter } from './accessory-catalogue-options';
+
+function scrollToTop() {
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, left: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
+/** The page of accessories the filters ask for, with its count; a new page starts at the top. */
+export function AccessoryResults({ params }: { params: CatalogParams<AccessoryFilter> }) {
+  const result = useAccessoriesListQuery({
+    ...params.filters,
+    categoria: requestedCategories(params.filters.categoria),
+    sort: params.sort,
+    page: params.page,
+    limit: params.limit,
+  });
+  return (
+    <CatalogResults
+      result={result}
+      label="Accesorios"
+      errorFallback="Error al cargar accesorios"
+      toCard={accessoryCard}
+      showCount
+      onPage={(page) => {
+        params.update({ page });
+        scrollToTop();
+      }}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { errorMessage, isApiError } from '@shop/shared/api';
+import { DetailErrorPage, DetailSkeleton, useCanonicalAddress, useDetailAddress } from '@shop/shared/catalog';
+import { useAccessoriesDetailQuery } from './api/accessory-detail';
+import { useAccessoriesImagesQuery } from './api/accessory-images';
+import { AccessoryDetailView } from './accessory-detail-view';
+
+const ERROR_TITLE = 'No pudimos cargar el accesorio';
+
+/** 'Accesorio no encontrado' on a 404, else the server's text (the box falls back to 'Reintentá más tarde.'). */
+function failureText(error: unknown): string {
+  return isApiError(error) && error.status === 404 ? 'Accesorio no encontrado' : errorMessage(error, '');
+}
+
+interface AccessoryDetailProps {
+  id: number;
+  segment: string;
+  backPath: string;
+}
+
+function AccessoryDetail({ id, segment, backPath }: AccessoryDetailProps) {
+  const { data: accessory, error, isError } = useAccessoriesDetailQuery(id);
+  const images = useAccessoriesImagesQuery(id);
+  useCanonicalAddress('/accesorio', segment, id, accessory?.nombre);
+
+  if (isError) return <DetailErrorPage title={ERROR_TITLE} message={failureText(error)} backTo={backPath} />;
+  return accessory && !images.isLoading ? (
+    <AccessoryDetailView accessory={accessory} images={images.data ?? []} backPath={backPath} />
+  ) : (
+    <DetailSkeleton />
+  );
+}
+
+/** /accesorio/{id}-{slug}: the accessory's page. */
+export function AccessoryDetailPage() {
+  const address = useDetailAddress('/catalogo-accesorios');
+  return address.id === null ? (
+    <DetailErrorPage title={ERROR_TITLE} message="ID inválido" backTo={address.backPath} />
+  ) : (
+    <AccessoryDetail key={address.id} {...address} id={address.id} />
+  );
+}

@@ -1,0 +1,14 @@
+import { baseApi } from '@shop/shared/api';
+import { relatedEndpoint, type AccesorioListItem, type RelatedArgs } from '@shop/shared/catalog';
+
+/** Other accessories of the same category; a failure simply shows none (spec §7). */
+export const accessoriesRelatedApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    accessoriesRelated: build.query<AccesorioListItem[], RelatedArgs>(
+      relatedEndpoint<AccesorioListItem>('/api/accesorios', 'Accesorio'),
+    ),
+  }),
+});
+
+export const { useAccessoriesRelatedQuery } = accessoriesRelatedApi;

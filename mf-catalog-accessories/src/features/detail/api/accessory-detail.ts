@@ -1,0 +1,11 @@
+import { baseApi } from '@shop/shared/api';
+import { detailEndpoint, type Accesorio } from '@shop/shared/catalog';
+
+export const accessoryDetailApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    accessoriesDetail: build.query<Accesorio, number>(detailEndpoint('/api/accesorios', 'Accesorio')),
+  }),
+});
+
+export const { useAccessoriesDetailQuery } = accessoryDetailApi;
