@@ -1,12 +1,20 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { renderWithProviders } from '@shop/shared/test';
+import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
+import { ADMIN_SESSION } from './test/admin-test-api';
 import { AdminRoutes } from './admin-routes';
 
-const ADMIN_SESSION = {
-  session: { token: 't', user: { id: 1, nombre: 'Ana', email: 'ana@example.com', rol: 'admin' }, expired: false },
-};
+const ADMIN = ADMIN_SESSION.session.user;
+
+function answerProfile(response: () => Response) {
+  server.use(http.get(apiUrl('/api/auth/me'), response));
+}
+
+beforeEach(() => {
+  answerProfile(() => HttpResponse.json(ADMIN));
+});
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -14,6 +22,7 @@ function LocationProbe() {
 }
 
 function renderAdminAt(route: string) {
+  window.localStorage.setItem('token', 't');
   return renderWithProviders(<AdminRoutes />, {
     route,
     path: '/admin/*',
@@ -40,10 +49,30 @@ describe('AdminRoutes', () => {
   it('replaces the old add address with the new one, keeping the query', async () => {
     const { router } = renderAdminAt('/admin/bicicletas/agregar?categoria=BMX');
 
-    await screen.findByRole('heading', { name: '404 · Página no encontrada' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agregar bicicleta' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Categoría/ })).toHaveValue('BMX');
     expect(router.state.location.pathname).toBe('/admin/bicicletas/nueva');
     expect(router.state.location.search).toBe('?categoria=BMX');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('checks the profile again on the panel: a failed fetch says the session expired, then goes to sign in', async () => {
+    answerProfile(() => HttpResponse.json({ error: 'Falla interna' }, { status: 500 }));
+    const { store } = renderAdminAt('/admin');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu sesión expiró. Iniciá sesión nuevamente.');
+    expect(store.getState().session.token).toBeNull();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(screen.queryByText(/Ahora en/)).not.toBeInTheDocument();
+    expect(await screen.findByText(/^Ahora en \/login/, {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it('signs out from the panel a user whose profile is no longer admin', async () => {
+    answerProfile(() => HttpResponse.json({ ...ADMIN, rol: 'cliente' }));
+    const { store } = renderAdminAt('/admin');
+
+    expect(await screen.findByText('Ahora en /login?m=forbidden')).toBeInTheDocument();
+    expect(store.getState().session.token).toBeNull();
   });
 
   it('shows the 404 page for an unknown admin address', () => {

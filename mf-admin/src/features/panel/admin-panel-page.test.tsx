@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { renderWithProviders } from '@shop/shared/test';
+import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
+import { ADMIN_SESSION } from '../../test/admin-test-api';
 import { AdminPanelPage } from './admin-panel-page';
 
 function LocationProbe() {
@@ -11,13 +13,12 @@ function LocationProbe() {
 
 function renderPanel() {
   window.localStorage.setItem('token', 't');
+  server.use(http.get(apiUrl('/api/auth/me'), () => HttpResponse.json(ADMIN_SESSION.session.user)));
   return renderWithProviders(<AdminPanelPage />, {
     route: '/admin',
     path: '/admin',
     routes: [{ path: '*', element: <LocationProbe /> }],
-    preloadedState: {
-      session: { token: 't', user: { id: 1, nombre: 'Ana', email: 'ana@example.com', rol: 'admin' }, expired: false },
-    },
+    preloadedState: ADMIN_SESSION,
   });
 }
 
@@ -27,6 +28,24 @@ describe('AdminPanelPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir al sitio' })).toHaveAttribute('href', '/');
+  });
+
+  it('is kept out of search engines', () => {
+    renderPanel();
+
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('noindex'),
+    );
+  });
+
+  it('greets by the name the profile check answers', async () => {
+    renderPanel();
+    server.use(
+      http.get(apiUrl('/api/auth/me'), () => HttpResponse.json({ ...ADMIN_SESSION.session.user, nombre: 'Ana María' })),
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana María' })).toBeInTheDocument();
   });
 
   it('signs out: forgets the token and goes to sign in', async () => {

@@ -5,11 +5,14 @@ import { CatalogueActions } from './catalogue-actions';
 import { PanelHeader } from './panel-header';
 import { PanelHelp } from './panel-help';
 import { PanelSection } from './panel-section';
+import { usePanelSessionCheck } from './use-panel-session-check';
 import styles from './admin-panel-page.module.css';
 
 const ACCESSORY_NAMES = ACCESSORY_CATEGORIES.map((category) => category.name);
 
 export function AdminPanelPage() {
+  usePanelSessionCheck();
+
   return (
     <div className={styles.page}>
       <PageMeta title="Panel de administración" noindex />

@@ -1,0 +1,41 @@
+/** The two catalogues, named as their API path segment. */
+export type CatalogTable = 'bicicletas' | 'accesorios';
+
+export type FieldValue = string | number | boolean | null;
+
+/** A bicycle or accessory as the API answers it; each form reads the fields it edits. */
+export type CatalogRecord = { id: number } & Partial<Record<string, FieldValue>>;
+
+export interface CatalogImage {
+  id: number;
+  url: string;
+  alt_text: string | null;
+  orden: number;
+  es_principal: boolean;
+  mime_type: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** What is sent to create or update an image. */
+export type ImageInput = Omit<CatalogImage, 'id'>;
+
+export interface CatalogListItem {
+  id: number;
+  nombre: string;
+  marca: string | null;
+  modelo: string | null;
+  categoria: string | null;
+  imagen_principal: { url: string; alt_text?: string | null; width?: number | null; height?: number | null } | null;
+}
+
+export interface CatalogPage {
+  items: CatalogListItem[];
+}
+
+export interface CatalogListArgs {
+  table: CatalogTable;
+  /** Lower case, or empty for every category. */
+  categoria: string;
+  q: string;
+}

@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from 'react';
+import { errorMessage } from '@shop/shared/api';
+import { PageMeta } from '@shop/shared/ui';
+import { useAdminCatalogImagesQuery, useAdminCatalogItemQuery } from '../admin-api/admin-catalog-api';
+import { imageRowsFromStored, type ImageRowsState } from '../image-manager/image-rows';
+import { ErrorBanner } from '../ui/status-banner';
+import type { BaseValues, CatalogFormKind } from './catalog-form-kind';
+import { useCatalogId } from './catalog-id';
+import styles from './catalog-form.module.css';
+
+interface CatalogEditLoaderProps<V extends BaseValues> {
+  kind: CatalogFormKind<V>;
+  children: (loaded: { id: number; values: V; images: ImageRowsState }) => ReactNode;
+}
+
+function EditStatus({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <PageMeta title={title} noindex />
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** Loads the item and its images for the edit form; failing images count as none (spec 02 §2). */
+export function CatalogEditLoader<V extends BaseValues>({ kind, children }: CatalogEditLoaderProps<V>) {
+  const id = useCatalogId();
+  const args = { table: kind.table, id: id ?? 0 };
+  const item = useAdminCatalogItemQuery(args, { skip: id === null, refetchOnMountOrArgChange: true });
+  const images = useAdminCatalogImagesQuery(args, { skip: id === null, refetchOnMountOrArgChange: true });
+  const { texts } = kind;
+  // Taken once: the refetches that follow each save must not reset what is being edited.
+  const [loaded, setLoaded] = useState<{ id: number; values: V; images: ImageRowsState } | null>(null);
+  const current = loaded && loaded.id === id ? loaded : null;
+  if (!current && id !== null && item.data && !item.isFetching && !images.isFetching) {
+    setLoaded({
+      id,
+      values: kind.fromRecord(item.data),
+      images: imageRowsFromStored(images.isError ? [] : (images.data ?? [])),
+    });
+  }
+
+  if (id === null)
+    return (
+      <EditStatus title={texts.editTitle}>
+        <ErrorBanner>{texts.missingUrlId}</ErrorBanner>
+      </EditStatus>
+    );
+  if (item.isError && !current)
+    return (
+      <EditStatus title={texts.editTitle}>
+        <ErrorBanner>
+          {texts.loadFailed}: {errorMessage(item.error, 'Error al cargar')}
+        </ErrorBanner>
+      </EditStatus>
+    );
+  if (!current)
+    return (
+      <EditStatus title={texts.editTitle}>
+        <p role="status">Cargando…</p>
+      </EditStatus>
+    );
+  return children(current);
+}

@@ -1,0 +1,93 @@
+import type { CatalogRecord, CatalogTable } from '../admin-api/catalog-types';
+
+/** The fields both catalogues share; each form adds its own. */
+export interface BaseValues {
+  nombre: string;
+  detalle: string;
+  categoria: string;
+  marca: string;
+  modelo: string;
+  origen_pais: string;
+  visible: boolean;
+  destacado: boolean;
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export interface CatalogFormTexts {
+  addTitle: string;
+  editTitle: string;
+  backLabel: string;
+  submitAdd: string;
+  submitEdit: string;
+  created: string;
+  updated: string;
+  /** 'Cargar otra' / 'Cargar otro'. */
+  loadAnother: string;
+  createFailed: string;
+  updateFailed: string;
+  loadFailed: string;
+  missingUrlId: string;
+  missingId: string;
+}
+
+/** Everything that tells a bicycle form from an accessory form; the rest is written once. */
+export interface CatalogFormKind<V extends BaseValues> {
+  table: CatalogTable;
+  /** As shown, upper case. */
+  categories: readonly string[];
+  texts: CatalogFormTexts;
+  publicPath: (id: number, nombre: string) => string;
+  /** Values for a new item; `categoria` is the query's preset. */
+  emptyValues: (categoria: string | null) => V;
+  fromRecord: (record: CatalogRecord) => V;
+  toBody: (values: V) => Record<string, unknown>;
+  /** The form after 'Cargar otra/otro', from the saved values and those the screen opened with. */
+  valuesForAnother: (saved: V, initial: V) => V;
+  /** Checks after the spec's three (nombre, categoria, uploads). */
+  validateExtra?: (values: V) => FieldErrors;
+}
+
+/** Trimmed text, or null when empty: optional fields go out as null (spec 02 §5). */
+export function optionalText(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+export function recordText(record: CatalogRecord, field: string): string {
+  const value = record[field];
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+export function baseBody(values: BaseValues): Record<string, unknown> {
+  return {
+    nombre: values.nombre.trim(),
+    detalle: optionalText(values.detalle),
+    categoria: values.categoria.toLowerCase(),
+    marca: optionalText(values.marca),
+    modelo: optionalText(values.modelo),
+    origen_pais: optionalText(values.origen_pais),
+    visible: values.visible,
+    destacado: values.destacado,
+  };
+}
+
+/** A stored category shown as one of the list, case-insensitively; null when it is none of them. */
+export function matchCategory(categories: readonly string[], value: string | null | undefined): string | null {
+  const wanted = (value ?? '').trim().toLowerCase();
+  return categories.find((category) => category.toLowerCase() === wanted) ?? null;
+}
+
+export function baseFromRecord(record: CatalogRecord, categories: readonly string[]): BaseValues {
+  return {
+    nombre: recordText(record, 'nombre'),
+    detalle: recordText(record, 'detalle'),
+    // A category not in the list falls back to the first one (spec 02 §5).
+    categoria: matchCategory(categories, recordText(record, 'categoria')) ?? categories[0] ?? '',
+    marca: recordText(record, 'marca'),
+    modelo: recordText(record, 'modelo'),
+    origen_pais: recordText(record, 'origen_pais'),
+    visible: record.visible !== false,
+    destacado: record.destacado === true,
+  };
+}

@@ -1,0 +1,9 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { parseLeadingId } from '@shop/shared/domain';
+
+/** The leading digits of the id or idSlug segment, else the `id` query parameter (spec 02 §2). */
+export function useCatalogId(): number | null {
+  const { idSlug } = useParams();
+  const [search] = useSearchParams();
+  return parseLeadingId(idSlug) ?? parseLeadingId(search.get('id') ?? undefined);
+}

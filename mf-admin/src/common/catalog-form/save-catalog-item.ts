@@ -1,0 +1,92 @@
+import { errorMessage } from '@shop/shared/api';
+import type { AppDispatch } from '@shop/shared/store';
+import { adminCatalogApi } from '../admin-api/admin-catalog-api';
+import type { CatalogTable } from '../admin-api/catalog-types';
+import { imageInput, type ImageRowsState } from '../image-manager/image-rows';
+
+export interface SaveTexts {
+  createFailed: string;
+  updateFailed: string;
+}
+
+export interface SaveRequest {
+  table: CatalogTable;
+  /** Null creates the item; a number updates it. */
+  id: number | null;
+  body: Record<string, unknown>;
+  images: ImageRowsState;
+  texts: SaveTexts;
+}
+
+/** Progress reported as each step succeeds, so a retry after a failure does not repeat it. */
+export interface SaveProgress {
+  onCreated: (id: number) => void;
+  onImageStored: (key: string, imageId: number) => void;
+  onImageDeleted: (imageId: number) => void;
+}
+
+async function step<T>(run: () => Promise<T>, context: string): Promise<T> {
+  try {
+    return await run();
+  } catch (error: unknown) {
+    throw new Error(`${context}: ${errorMessage(error, 'Error al guardar')}`);
+  }
+}
+
+/**
+ * The save sequence of both forms (spec 02 §4): create or update the item, delete the queued
+ * images, update the stored ones, create the new ones (rows without a url are skipped). The first
+ * failure stops it with its message. Answers the item's id.
+ */
+export async function saveCatalogItem(dispatch: AppDispatch, request: SaveRequest, progress: SaveProgress) {
+  const { table, body, images, texts } = request;
+  const endpoints = adminCatalogApi.endpoints;
+  const creating = request.id === null;
+
+  let id = request.id;
+  if (id === null) {
+    const created = await step(
+      () => dispatch(endpoints.adminCatalogCreate.initiate({ table, body }, { track: false })).unwrap(),
+      texts.createFailed,
+    );
+    if (created === null) throw new Error(`${texts.createFailed}: la respuesta no trae el ID`);
+    id = created;
+    progress.onCreated(id);
+  } else {
+    const itemId = id;
+    await step(
+      () => dispatch(endpoints.adminCatalogUpdate.initiate({ table, id: itemId, body }, { track: false })).unwrap(),
+      texts.updateFailed,
+    );
+  }
+
+  for (const imageId of images.removedIds) {
+    await step(
+      () => dispatch(endpoints.adminImageDelete.initiate({ table, id, imageId }, { track: false })).unwrap(),
+      `No se pudo borrar la imagen ${imageId}`,
+    );
+    progress.onImageDeleted(imageId);
+  }
+
+  const ownerId = id;
+  for (const [index, row] of images.rows.entries()) {
+    const image = imageInput(row, index);
+    if (row.id !== null) {
+      const imageId = row.id;
+      await step(
+        () =>
+          dispatch(
+            endpoints.adminImageUpdate.initiate({ table, id: ownerId, imageId, image }, { track: false }),
+          ).unwrap(),
+        'No se pudo actualizar una imagen',
+      );
+    } else if (image.url) {
+      const [stored] = await step(
+        () => dispatch(endpoints.adminImageCreate.initiate({ table, id: ownerId, image }, { track: false })).unwrap(),
+        creating ? 'No se pudo guardar una imagen' : 'No se pudo guardar una imagen nueva',
+      );
+      if (stored) progress.onImageStored(row.key, stored.id);
+    }
+  }
+  return id;
+}

@@ -1,0 +1,19 @@
+import type { BaseValues, FieldErrors } from './catalog-form-kind';
+
+export const UPLOADS_PENDING = 'Esperá a que terminen de subirse las imágenes.';
+
+/** The first problem, in the spec's order: nombre, categoría, uploads still running, then the form's own. */
+export function validateCatalogForm<V extends BaseValues>(
+  values: V,
+  uploading: boolean,
+  extra?: (values: V) => FieldErrors,
+): FieldErrors {
+  if (!values.nombre.trim()) return { nombre: 'El nombre es obligatorio.' };
+  if (!values.categoria.trim()) return { categoria: 'La categoría es obligatoria.' };
+  if (uploading) return { images: UPLOADS_PENDING };
+  return extra?.(values) ?? {};
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}

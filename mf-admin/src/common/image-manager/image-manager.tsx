@@ -1,0 +1,60 @@
+import { useEffect, useState, type Dispatch } from 'react';
+import { ImageDropZone } from './image-drop-zone';
+import { ImageRowItem } from './image-row-item';
+import type { ImageMode, ImageRowsAction, ImageRowsState } from './image-rows';
+import { useImageUploads } from './use-image-uploads';
+import styles from './image-manager.module.css';
+
+interface ImageManagerProps {
+  state: ImageRowsState;
+  dispatch: Dispatch<ImageRowsAction>;
+  mode: ImageMode;
+}
+
+/** The images of a bicycle or an accessory: upload, order, principal, description and removal. */
+export function ImageManager({ state, dispatch, mode }: ImageManagerProps) {
+  const { uploadInto, uploadFiles } = useImageUploads(state, dispatch);
+  const [dragOverKey, setDragOverKey] = useState<string | null>(null);
+  const [moved, setMoved] = useState<{ key: string; via: 'up' | 'down'; position: number } | null>(null);
+
+  // Keyboard reordering: the pressed button moves with its row, so focus follows it there.
+  useEffect(() => {
+    if (!moved) return;
+    const same = document.getElementById(`${moved.key}-${moved.via}`);
+    const other = document.getElementById(`${moved.key}-${moved.via === 'up' ? 'down' : 'up'}`);
+    const target = same instanceof HTMLButtonElement && !same.disabled ? same : other;
+    target?.focus();
+  }, [moved]);
+
+  function move(key: string, to: number, via: 'up' | 'down') {
+    dispatch({ type: 'moved', key, to });
+    setMoved({ key, via, position: to + 1 });
+  }
+
+  return (
+    <div className={styles.manager}>
+      {state.rows.length > 0 && (
+        <ol className={styles.list} aria-label="Imágenes">
+          {state.rows.map((row, index) => (
+            <ImageRowItem
+              key={row.key}
+              row={row}
+              index={index}
+              count={state.rows.length}
+              mode={mode}
+              dispatch={dispatch}
+              onFile={(key, file) => void uploadInto(key, file)}
+              onMove={move}
+              dragOver={dragOverKey === row.key}
+              onDragOverRow={setDragOverKey}
+            />
+          ))}
+        </ol>
+      )}
+      <ImageDropZone onFiles={uploadFiles} />
+      <p className="visually-hidden" aria-live="polite">
+        {moved ? `Imagen movida a la posición ${moved.position}.` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { authRejected } from '@shop/shared/api';
+import { selectToken } from '@shop/shared/session';
+import { useAppDispatch, useAppSelector } from '@shop/shared/store';
+import { uploadImage, UploadError } from './upload-image';
+import type { UploadedImage } from './upload-answer';
+
+/** Upload with the session's token; a refused token ends the session like any other admin call. */
+export function useUpload() {
+  const token = useAppSelector(selectToken);
+  const dispatch = useAppDispatch();
+  return useCallback(
+    async (file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedImage> => {
+      try {
+        return await uploadImage(file, { token, onProgress, signal });
+      } catch (error: unknown) {
+        if (error instanceof UploadError && error.unauthorized) dispatch(authRejected());
+        throw error;
+      }
+    },
+    [dispatch, token],
+  );
+}

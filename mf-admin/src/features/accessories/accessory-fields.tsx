@@ -1,0 +1,33 @@
+import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-view';
+import formStyles from '../../common/catalog-form/catalog-form.module.css';
+import { TextField } from '../../common/ui/fields';
+import { ACCESSORY_NUMBERS, type AccessoryValues } from './accessory-kind';
+
+/** Material, price, weight and size: what the public sheet shows (decision 5). */
+export function AccessoryFields({ values, errors, setValue }: KindFieldsProps<AccessoryValues>) {
+  return (
+    <>
+      <h3 className={formStyles.subTitle}>Características</h3>
+      <div className={formStyles.grid}>
+        <TextField
+          label="Material"
+          name="material"
+          maxLength={120}
+          value={values.material}
+          onChange={(event) => setValue('material', event.target.value)}
+        />
+        {ACCESSORY_NUMBERS.map(([field, label]) => (
+          <TextField
+            key={field}
+            label={label}
+            name={field}
+            inputMode="decimal"
+            value={values[field]}
+            error={errors[field]}
+            onChange={(event) => setValue(field, event.target.value)}
+          />
+        ))}
+      </div>
+    </>
+  );
+}

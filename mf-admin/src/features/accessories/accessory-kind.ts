@@ -1,0 +1,112 @@
+import { ACCESSORY_CATEGORIES, idSlug } from '@shop/shared/domain';
+import type { CatalogRecord } from '../../common/admin-api/catalog-types';
+import {
+  baseBody,
+  baseFromRecord,
+  matchCategory,
+  optionalText,
+  recordText,
+  type BaseValues,
+  type CatalogFormKind,
+  type FieldErrors,
+} from '../../common/catalog-form/catalog-form-kind';
+
+/** One list everywhere (decision 1), shown upper case. */
+export const ACCESSORY_CATEGORY_NAMES = ACCESSORY_CATEGORIES.map((category) => category.name);
+
+/** The add form's fallback for an unknown categoria (spec 02 §2). */
+const ADD_FALLBACK_CATEGORY = 'LUCES';
+
+/** Numbers the public sheet shows, edited here too (decision 5). */
+export const ACCESSORY_NUMBERS = [
+  ['precio', 'Precio ($)'],
+  ['peso_g', 'Peso (g)'],
+  ['dim_largo_mm', 'Largo (mm)'],
+  ['dim_ancho_mm', 'Ancho (mm)'],
+  ['dim_alto_mm', 'Alto (mm)'],
+] as const;
+
+export type AccessoryNumberField = (typeof ACCESSORY_NUMBERS)[number][0];
+
+export type AccessoryValues = BaseValues & Record<AccessoryNumberField, string> & { material: string };
+
+export const INVALID_NUMBER = 'Ingresá un número mayor o igual a 0.';
+
+function parseAmount(text: string): number | null {
+  const value = Number(text.trim().replace(',', '.'));
+  return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : value;
+}
+
+function presetCategory(query: string | null): string {
+  const bySlug = ACCESSORY_CATEGORIES.find((category) => category.slug === query?.trim().toLowerCase());
+  return matchCategory(ACCESSORY_CATEGORY_NAMES, query) ?? bySlug?.name ?? ADD_FALLBACK_CATEGORY;
+}
+
+function emptyAccessory(categoria: string | null): AccessoryValues {
+  return {
+    nombre: '',
+    detalle: '',
+    categoria: presetCategory(categoria),
+    marca: '',
+    modelo: '',
+    origen_pais: '',
+    visible: true,
+    destacado: false,
+    material: '',
+    precio: '',
+    peso_g: '',
+    dim_largo_mm: '',
+    dim_ancho_mm: '',
+    dim_alto_mm: '',
+  };
+}
+
+function fromRecord(record: CatalogRecord): AccessoryValues {
+  return {
+    ...baseFromRecord(record, ACCESSORY_CATEGORY_NAMES),
+    material: recordText(record, 'material'),
+    ...(Object.fromEntries(ACCESSORY_NUMBERS.map(([field]) => [field, recordText(record, field)])) as Record<
+      AccessoryNumberField,
+      string
+    >),
+  };
+}
+
+function toBody(values: AccessoryValues): Record<string, unknown> {
+  const body = baseBody(values);
+  body.material = optionalText(values.material);
+  for (const [field] of ACCESSORY_NUMBERS) body[field] = parseAmount(values[field]);
+  return body;
+}
+
+function validateNumbers(values: AccessoryValues): FieldErrors {
+  const wrong = ACCESSORY_NUMBERS.find(([field]) => values[field].trim() !== '' && parseAmount(values[field]) === null);
+  return wrong ? { [wrong[0]]: INVALID_NUMBER } : {};
+}
+
+export const ACCESSORY_KIND: CatalogFormKind<AccessoryValues> = {
+  table: 'accesorios',
+  categories: ACCESSORY_CATEGORY_NAMES,
+  texts: {
+    addTitle: 'Agregar accesorio',
+    editTitle: 'Editar accesorio',
+    backLabel: 'Volver al panel',
+    submitAdd: 'Guardar accesorio',
+    submitEdit: 'Guardar cambios',
+    created: 'Accesorio creado',
+    updated: 'Accesorio actualizado con éxito',
+    loadAnother: 'Cargar otro',
+    createFailed: 'No se pudo crear el accesorio',
+    updateFailed: 'No se pudo actualizar el accesorio',
+    loadFailed: 'No se pudo cargar el accesorio',
+    missingUrlId: 'Falta el ID del accesorio en la URL.',
+    missingId: 'No hay ID de accesorio.',
+  },
+  publicPath: (id, nombre) => `/accesorio/${idSlug(id, nombre)}`,
+  emptyValues: emptyAccessory,
+  fromRecord,
+  toBody,
+  // 'Cargar otro' resets the form to how the screen opened.
+  valuesForAnother: (_saved, initial) => initial,
+  validateExtra: validateNumbers,
+};

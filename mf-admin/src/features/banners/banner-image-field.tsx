@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { resolveApiUrl } from '@shop/shared/api';
+import { UploadProgress } from '../../common/ui/upload-progress';
+import type { BannerUpload } from './use-banner-image';
+import styles from './banner-editor.module.css';
+
+interface BannerImageFieldProps {
+  slot: number;
+  imageUrl: string;
+  status: BannerUpload;
+  onFile: (file: File) => void;
+}
+
+/** The tile's picture: preview, file chooser (images only) and how the upload went. */
+export function BannerImageField({ slot, imageUrl, status, onFile }: BannerImageFieldProps) {
+  const id = useId();
+  const src = resolveApiUrl(imageUrl);
+  return (
+    <div className={styles.image}>
+      {src ? (
+        <img className={styles.preview} src={src} alt={`Imagen actual de la portada ${slot}`} />
+      ) : (
+        <p className={styles.note}>Sin imagen.</p>
+      )}
+      <label htmlFor={id}>Imagen</label>
+      <input
+        id={id}
+        className={styles.file}
+        type="file"
+        accept="image/*"
+        aria-describedby={`${id}-note`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) onFile(file);
+          event.target.value = '';
+        }}
+      />
+      <div id={`${id}-note`}>
+        {status.state === 'uploading' && (
+          <>
+            <p className={styles.note}>Subiendo {status.fileName}…</p>
+            <UploadProgress fraction={status.progress} fileName={status.fileName} />
+          </>
+        )}
+        {status.state === 'ok' && <p className={`${styles.note} ${styles.ok}`}>Imagen subida ✔</p>}
+        {status.state === 'error' && (
+          <p className={`${styles.note} ${styles.error}`} role="alert">
+            No se pudo subir la imagen: {status.message}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import buttons from '../../common/ui/buttons.module.css';
+import { TextField } from '../../common/ui/fields';
+import { BannerImageField } from './banner-image-field';
+import { BANNER_TEXT_FIELDS, type BannerDraft } from './banner-draft';
+import { useBannerImage } from './use-banner-image';
+import styles from './banner-editor.module.css';
+
+interface BannerTileEditorProps {
+  draft: BannerDraft;
+  busy: boolean;
+  onChange: (field: keyof BannerDraft, value: string) => void;
+  onSave: () => void;
+  onUploadingChange: (slot: number, uploading: boolean) => void;
+}
+
+const HINTS: Partial<Record<keyof BannerDraft, string>> = {
+  cta_url: 'Una ruta del sitio (por ejemplo /bicicletas) o una dirección http(s).',
+  sort_order: 'Posición en la home; vacío o 0 usa el número de la portada.',
+};
+
+export function BannerTileEditor({ draft, busy, onChange, onSave, onUploadingChange }: BannerTileEditorProps) {
+  const titleId = useId();
+  const image = useBannerImage((url) => onChange('image_url', url));
+  const uploading = image.status.state === 'uploading';
+
+  function onFile(file: File) {
+    onUploadingChange(draft.slot, true);
+    void image.choose(file).finally(() => onUploadingChange(draft.slot, false));
+  }
+
+  return (
+    <section className={styles.tile} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.tileTitle}>
+        Portada {draft.slot}
+      </h2>
+      <div className={styles.body}>
+        <BannerImageField slot={draft.slot} imageUrl={draft.image_url} status={image.status} onFile={onFile} />
+        <div className={styles.fields}>
+          {BANNER_TEXT_FIELDS.map(([field, label, maxLength]) => (
+            <TextField
+              key={field}
+              label={label}
+              maxLength={maxLength}
+              hint={HINTS[field]}
+              value={draft[field]}
+              onChange={(event) => onChange(field, event.target.value)}
+            />
+          ))}
+          <TextField
+            label="Orden"
+            inputMode="numeric"
+            hint={HINTS.sort_order}
+            value={draft.sort_order}
+            onChange={(event) => onChange('sort_order', event.target.value)}
+          />
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <button className={buttons.secondary} type="button" disabled={busy || uploading} onClick={onSave}>
+          Guardar solo este banner
+        </button>
+      </div>
+    </section>
+  );
+}

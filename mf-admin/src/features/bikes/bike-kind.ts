@@ -1,0 +1,121 @@
+import { BIKE_COLOUR_FIELDS, normaliseHex } from '@shop/shared/catalog';
+import { BIKE_CATEGORIES, idSlug } from '@shop/shared/domain';
+import type { CatalogRecord } from '../../common/admin-api/catalog-types';
+import {
+  baseBody,
+  baseFromRecord,
+  matchCategory,
+  optionalText,
+  recordText,
+  type BaseValues,
+  type CatalogFormKind,
+} from '../../common/catalog-form/catalog-form-kind';
+
+/** The text specs, as labelled in the form. */
+export const BIKE_SPECS = [
+  ['cuadro', 'Cuadro'],
+  ['horquilla', 'Horquilla'],
+  ['sistema_frenos', 'Sistema de frenos'],
+  ['ruedas', 'Ruedas'],
+  ['rodado', 'Rodado'],
+  ['cubiertas', 'Cubiertas'],
+  ['talle', 'Talle'],
+  ['engranaje', 'Engranaje'],
+  ['shifter', 'Shifter'],
+  ['pinion', 'Piñón'],
+  ['descarrilador_trasero', 'Descarrilador trasero'],
+  ['caja_movimiento_central', 'Caja / movimiento central'],
+  ['stem', 'Stem'],
+  ['manillar', 'Manillar'],
+] as const;
+
+export type BikeSpecField = (typeof BIKE_SPECS)[number][0];
+export const COLOUR_FIELDS = BIKE_COLOUR_FIELDS;
+export type ColourField = (typeof COLOUR_FIELDS)[number];
+
+/** Most colours a bicycle has (spec 02 §9). */
+export const MAX_COLOURS = COLOUR_FIELDS.length;
+
+export type BikeValues = BaseValues &
+  Record<BikeSpecField, string> &
+  Record<ColourField, string> & {
+    /** Colour slots shown, 1 to 4. */
+    colourCount: number;
+  };
+
+const NO_SPECS = Object.fromEntries(BIKE_SPECS.map(([field]) => [field, ''])) as Record<BikeSpecField, string>;
+const NO_COLOURS: Record<ColourField, string> = { color1: '', color2: '', color3: '', color4: '' };
+
+function emptyBike(categoria: string | null): BikeValues {
+  return {
+    nombre: '',
+    detalle: '',
+    // Preset from the query when it is one of the five, else MTB (spec 02 §2).
+    categoria: matchCategory(BIKE_CATEGORIES, categoria) ?? 'MTB',
+    marca: '',
+    modelo: '',
+    origen_pais: '',
+    visible: true,
+    destacado: false,
+    ...NO_SPECS,
+    ...NO_COLOURS,
+    colourCount: 1,
+  };
+}
+
+function fromRecord(record: CatalogRecord): BikeValues {
+  const colours = Object.fromEntries(
+    COLOUR_FIELDS.map((field) => [field, normaliseHex(recordText(record, field))]),
+  ) as Record<ColourField, string>;
+  const highest = COLOUR_FIELDS.reduce((count, field, index) => (colours[field] ? index + 1 : count), 0);
+  return {
+    ...baseFromRecord(record, BIKE_CATEGORIES),
+    ...(Object.fromEntries(BIKE_SPECS.map(([field]) => [field, recordText(record, field)])) as Record<
+      BikeSpecField,
+      string
+    >),
+    ...colours,
+    colourCount: Math.max(1, highest),
+  };
+}
+
+function toBody(values: BikeValues): Record<string, unknown> {
+  const body = baseBody(values);
+  COLOUR_FIELDS.forEach((field, index) => {
+    body[field] = index < values.colourCount ? optionalText(values[field]) : null;
+  });
+  for (const [field] of BIKE_SPECS) body[field] = optionalText(values[field]);
+  return body;
+}
+
+export const BIKE_KIND: CatalogFormKind<BikeValues> = {
+  table: 'bicicletas',
+  categories: BIKE_CATEGORIES,
+  texts: {
+    addTitle: 'Agregar bicicleta',
+    editTitle: 'Editar bicicleta',
+    backLabel: '← Volver al panel',
+    submitAdd: 'Guardar bicicleta',
+    submitEdit: 'Guardar cambios',
+    created: '¡Bicicleta creada!',
+    updated: '¡Bicicleta actualizada con éxito!',
+    loadAnother: 'Cargar otra',
+    createFailed: 'No se pudo crear la bicicleta',
+    updateFailed: 'No se pudo actualizar la bicicleta',
+    loadFailed: 'No se pudo cargar la bicicleta',
+    missingUrlId: 'Falta el ID de la bicicleta en la URL.',
+    missingId: 'No hay ID de bicicleta.',
+  },
+  publicPath: (id, nombre) => `/bici/${idSlug(id, nombre)}`,
+  emptyValues: emptyBike,
+  fromRecord,
+  toBody,
+  // 'Cargar otra' keeps category, brand, origin, visible and destacado (spec 02 §2).
+  valuesForAnother: (saved) => ({
+    ...emptyBike(saved.categoria),
+    marca: saved.marca,
+    origen_pais: saved.origen_pais,
+    visible: saved.visible,
+    destacado: saved.destacado,
+  }),
+};

@@ -1,0 +1,80 @@
+import { http, HttpResponse, delay } from 'msw';
+import { apiUrl, server } from '@shop/shared/test';
+
+export const ADMIN_SESSION = {
+  session: { token: 't', user: { id: 1, nombre: 'Ana', email: 'ana@example.com', rol: 'admin' }, expired: false },
+};
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+/** Every request the screen makes, in order, with its JSON body. */
+export function recordCalls(): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  server.events.removeAllListeners('request:start');
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const type = request.headers.get('content-type') ?? '';
+    const record: RecordedCall = {
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      body: null,
+      authorization: request.headers.get('Authorization'),
+    };
+    calls.push(record);
+    if (type.includes('application/json'))
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => {
+          record.body = body;
+        });
+  });
+  return calls;
+}
+
+/** Only the writes, as "METHOD /path". */
+export function writes(calls: readonly RecordedCall[]): string[] {
+  return calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);
+}
+
+export const UPLOADED = { url: '/uploads/nueva.webp', width: 800, height: 600, mime_type: 'image/webp' };
+
+/** The upload answers after `wait` ms (to see the row while it uploads). */
+export function uploadHandler(answer: unknown = UPLOADED, wait = 0, status = 201) {
+  return http.post(apiUrl('/api/upload'), async () => {
+    if (wait) await delay(wait);
+    return HttpResponse.json(answer as Record<string, unknown>, { status });
+  });
+}
+
+let nextId = 100;
+
+/** A small writable catalogue API: creates answer new ids, everything else succeeds. */
+export function catalogWriteHandlers(table: 'bicicletas' | 'accesorios') {
+  return [
+    http.post(apiUrl(`/api/${table}`), () => HttpResponse.json({ id: 41 }, { status: 201 })),
+    http.put(apiUrl(`/api/${table}/:id`), ({ params }) => HttpResponse.json({ id: Number(params.id) })),
+    http.delete(apiUrl(`/api/${table}/:id`), () => new HttpResponse(null, { status: 204 })),
+    http.post(apiUrl(`/api/${table}/:id/imagenes`), async ({ request }) => {
+      nextId += 1;
+      const body = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ ...body, id: nextId }, { status: 201 });
+    }),
+    http.put(apiUrl(`/api/${table}/:id/imagenes/:imageId`), async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ ...body, id: Number(params.imageId) });
+    }),
+    http.delete(apiUrl(`/api/${table}/:id/imagenes/:imageId`), () => new HttpResponse(null, { status: 204 })),
+  ];
+}
+
+export function pngFile(name = 'foto.png'): File {
+  return new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
+}
