@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-bundle/**',
       '**/node_modules/**',
       '**/coverage/**',
       'data/**',

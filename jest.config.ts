@@ -56,7 +56,10 @@ const config: Config = {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
-      transform: swcTransform,
+      // typebox 1, content-disposition 3 and cookie 1 (under @fastify/static, light-my-request) are ESM only; PGlite's CommonJS
+      // build loads Node's modules with import(), which Jest's sandbox refuses: compile them all to require.
+      transform: { ...swcTransform, '^.+\\.cjs$': (swcTransform as Record<string, unknown>)['^.+\\.(t|j|mj)sx?$'] },
+      transformIgnorePatterns: ['/node_modules/(?!(.*/)?(typebox|content-disposition|cookie|@electric-sql/pglite)/)'],
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
   ],

@@ -28,7 +28,7 @@ function countReactRenderers() {
   });
 }
 
-export async function measureFirstLoad(browser, route, { token } = {}) {
+export async function measureFirstLoad(browser, route, { token, site = SITE } = {}) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
   if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
   await context.addInitScript(countReactRenderers);
@@ -44,7 +44,7 @@ export async function measureFirstLoad(browser, route, { token } = {}) {
     const response = responses.get(requestId);
     if (response) response.bytes = encodedDataLength;
   });
-  await page.goto(`${SITE}${route}`, { waitUntil: 'networkidle' });
+  await page.goto(`${site}${route}`, { waitUntil: 'networkidle' });
   const reactCopies = await page.evaluate(() => window.__reactRenderers);
   await context.close();
   const all = [...responses.values()];

@@ -12,20 +12,20 @@ const median = (values) => {
 };
 
 /** Signed-in routes: the token is stored first, as the site does after sign-in. */
-async function storeToken(port, token) {
+async function storeToken(port, token, site) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0].newPage();
-  await page.goto(SITE);
+  await page.goto(site);
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.close();
   await browser.close();
 }
 
-async function runOnce(url, token) {
+async function runOnce(url, token, site) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
-    if (token) await storeToken(chrome.port, token);
+    if (token) await storeToken(chrome.port, token, site);
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -47,9 +47,9 @@ async function runOnce(url, token) {
 }
 
 /** Median of each figure over `runs` fresh browser runs. */
-export async function lighthouseRoute(route, runs = 3, { token } = {}) {
+export async function lighthouseRoute(route, runs = 3, { token, site = SITE } = {}) {
   const results = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runOnce(`${SITE}${route}`, token));
+  for (let run = 0; run < runs; run += 1) results.push(await runOnce(`${site}${route}`, token, site));
   const pick = (key) => median(results.map((result) => result[key]));
   return { route, runs, score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), fcp: pick('fcp') };
 }

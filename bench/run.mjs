@@ -1,5 +1,7 @@
-// `npm run bench`: builds for production, starts the API (fresh demo data) and the four apps,
-// measures every route and writes bench/report.md and bench/out/report.json.
+// `npm run bench`: builds for production (federated, and the host as one ordinary bundle), starts the
+// API (fresh demo data) and the four apps, measures every route three ways — the federated site, the
+// single bundle (the federation tax) and a static HTML copy of each public page (the limit) — and
+// writes bench/report.md and bench/out/report.json.
 // Options: --no-build (reuse the current dist folders), --runs N (Lighthouse runs, default 5).
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -8,26 +10,48 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { createStaticServer, listen } from '../scripts/static-server.mjs';
 import { formatFirstLoad, measureFirstLoad } from './first-load.mjs';
 import { formatLighthouse, lighthouseRoute } from './lighthouse.mjs';
+import { formatReport } from './report.mjs';
+import { serveStaticPages, snapshotStaticPage } from './static-page.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
 const API = 'http://localhost:4000';
+const SITE = 'http://localhost:3000';
+const BUNDLE_SITE = 'http://localhost:3010';
+const STATIC_SITE = 'http://localhost:3011';
 
-if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+if (!args.includes('--no-build')) {
+  execSync('npm run build && npm run build:bundle -w host', { cwd: root, stdio: 'inherit' });
+}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+const origins = ['3000', '3001', '3002', '3003', '3010', '3011'].map((port) => `http://localhost:${port}`);
 const site = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' },
+  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', CORS_ORIGINS: origins.join(',') },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
   site.stdout.on('data', (chunk) => String(chunk).includes('Sitio listo') && resolve());
   site.on('exit', (code) => reject(new Error(`El sitio terminó con código ${code}`)));
 });
+const servers = [await listen(createStaticServer(path.join(root, 'host', 'dist-bundle')), 3010)];
+
+async function measureSite(browser, routes, siteUrl) {
+  const results = [];
+  for (const { route, token } of routes) {
+    const firstLoad = await measureFirstLoad(browser, route, { token, site: siteUrl });
+    console.log(formatFirstLoad(firstLoad));
+    const lighthouse = await lighthouseRoute(route, runs, { token, site: siteUrl });
+    console.log(formatLighthouse(lighthouse));
+    results.push({ route, firstLoad, lighthouse });
+  }
+  return results;
+}
 
 try {
   const json = (url, init) => fetch(`${API}${url}`, init).then((response) => response.json());
@@ -38,49 +62,42 @@ try {
   });
   const [bike] = (await json('/api/bicicletas?limit=1')).items;
   const [accessory] = (await json('/api/accesorios?limit=1')).items;
-  const routes = [
+  const publicRoutes = [
     { route: '/' },
     { route: '/catalogo-bicicletas' },
     { route: `/bici/${bike.id}` },
     { route: '/catalogo-accesorios' },
     { route: `/accesorio/${accessory.id}` },
-    { route: '/admin/bicicletas/editar', token },
   ];
+  const routes = [...publicRoutes, { route: '/admin/bicicletas/editar', token }];
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const firstLoad = [];
-  for (const { route, token: routeToken } of routes) {
-    const result = await measureFirstLoad(browser, route, { token: routeToken });
-    console.log(formatFirstLoad(result));
-    firstLoad.push(result);
+  console.log('— Sitio federado');
+  const federated = await measureSite(browser, routes, SITE);
+  console.log('— Un solo bundle');
+  const bundle = await measureSite(browser, routes, BUNDLE_SITE);
+
+  console.log('— HTML estático');
+  const pages = new Map();
+  for (const [index, { route }] of publicRoutes.entries()) {
+    pages.set(`/${index}.html`, await snapshotStaticPage(browser, SITE, route));
   }
   await browser.close();
-
-  const lighthouse = [];
-  for (const { route, token: routeToken } of routes) {
-    const result = await lighthouseRoute(route, runs, { token: routeToken });
-    console.log(formatLighthouse(result));
-    lighthouse.push(result);
+  servers.push(await serveStaticPages(pages, 3011));
+  const staticPages = [];
+  for (const [index, { route }] of publicRoutes.entries()) {
+    const lighthouse = await lighthouseRoute(`/${index}.html`, runs, { site: STATIC_SITE });
+    console.log(formatLighthouse({ ...lighthouse, route }));
+    staticPages.push({ route, lighthouse });
   }
 
-  const kb = (bytes) => (bytes / 1024).toFixed(1);
-  const report = [
-    '# Rendimiento medido',
-    '',
-    `Generado por \`npm run bench\` el ${new Date().toISOString()} (Lighthouse ${runs} corridas, mediana, preset móvil; JS medido en Chromium con el protocolo DevTools, gzip).`,
-    '',
-    '| ruta | JS gzip (KB) | scripts | pedidos | remotos | React | Lighthouse | LCP (ms) | TBT (ms) | CLS | FCP (ms) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...firstLoad.map((load, index) => {
-      const lh = lighthouse[index];
-      return `| ${load.route} | ${kb(load.jsGzipBytes)} | ${load.scriptRequests} | ${load.requests} | ${load.remotes.join(', ') || '—'} | ${load.reactCopies} | ${lh.score} | ${Math.round(lh.lcp)} | ${Math.round(lh.tbt)} | ${lh.cls.toFixed(3)} | ${Math.round(lh.fcp)} |`;
-    }),
-    '',
-  ].join('\n');
+  const results = { runs, generatedAt: new Date().toISOString(), federated, bundle, staticPages };
   mkdirSync(path.join(root, 'bench', 'out'), { recursive: true });
-  writeFileSync(path.join(root, 'bench', 'out', 'report.json'), JSON.stringify({ firstLoad, lighthouse }, null, 2));
+  writeFileSync(path.join(root, 'bench', 'out', 'report.json'), JSON.stringify(results, null, 2));
+  const report = formatReport(results);
   writeFileSync(path.join(root, 'bench', 'report.md'), report);
   console.log(`\n${report}`);
 } finally {
+  for (const server of servers) server.close();
   site.kill('SIGTERM');
 }

@@ -1,9 +1,9 @@
+import http from 'node:http';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { expect, REMOTE_PORTS, test } from './support/site';
+import { expect, REMOTE_PORTS, signInAsAdmin, test } from './support/site';
 import type { Page, Route } from '@playwright/test';
 
-const BIKES = `http://localhost:${REMOTE_PORTS.bikes}`;
 const FALLBACK = 'Esta sección no está disponible en este momento';
 
 async function expectContainedFailure(page: Page, startedAt: number) {
@@ -23,39 +23,46 @@ async function expectRestOfSiteWorks(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: /contacto/i })).toBeVisible();
 }
 
-const failures: { kind: string; pattern: string; handler: (route: Route) => Promise<void> | void }[] = [
-  {
-    kind: 'manifest 404',
-    pattern: `${BIKES}/mf-manifest.json*`,
-    handler: (route) => route.fulfill({ status: 404, body: 'no' }),
-  },
+/** Each remote, a page it serves and the heading that shows it loaded. */
+const remotes = [
+  { name: 'bikes', port: REMOTE_PORTS.bikes, path: '/bicicletas', heading: 'Catálogo de Bicicletas' },
+  { name: 'accessories', port: REMOTE_PORTS.accessories, path: '/accesorios', heading: 'Catálogo de Accesorios' },
+  { name: 'admin', port: REMOTE_PORTS.admin, path: '/admin', heading: /Hola/ },
+] as const;
+
+const failures: { kind: string; file: string; handler: (route: Route) => Promise<void> | void }[] = [
+  { kind: 'manifest 404', file: 'mf-manifest.json', handler: (route) => route.fulfill({ status: 404, body: 'no' }) },
   {
     kind: 'remote entry script 500',
-    pattern: `${BIKES}/remoteEntry.js*`,
+    file: 'remoteEntry.js',
     handler: (route) => route.fulfill({ status: 500, body: 'error' }),
   },
   {
     kind: 'remote entry script that throws',
-    pattern: `${BIKES}/remoteEntry.js*`,
+    file: 'remoteEntry.js',
     handler: (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("roto")' }),
   },
-  // A hang: the request is never answered.
-  { kind: 'manifest that hangs', pattern: `${BIKES}/mf-manifest.json*`, handler: () => undefined },
+  // A hang: the request is never answered (a 30 s hang and a endless one look the same within 5 s).
+  { kind: 'manifest that hangs', file: 'mf-manifest.json', handler: () => undefined },
 ];
 
-for (const { kind, pattern, handler } of failures) {
-  test(`a remote whose ${kind} is contained, then recovers on retry`, async ({ page }) => {
-    await page.route(pattern, handler);
-    const startedAt = Date.now();
-    await page.goto('/bicicletas');
+for (const remote of remotes) {
+  for (const { kind, file, handler } of failures) {
+    test(`the ${remote.name} remote: a ${kind} is contained, then recovers on retry`, async ({ page }) => {
+      if (remote.name === 'admin') await signInAsAdmin(page);
+      const pattern = `http://localhost:${remote.port}/${file}*`;
+      await page.route(pattern, handler);
+      const startedAt = Date.now();
+      await page.goto(remote.path);
 
-    await expectContainedFailure(page, startedAt);
+      await expectContainedFailure(page, startedAt);
 
-    await page.unroute(pattern);
-    await page.getByRole('button', { name: 'Reintentar' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de Bicicletas' })).toBeVisible();
-    await expectRestOfSiteWorks(page);
-  });
+      await page.unroute(pattern);
+      await page.getByRole('button', { name: 'Reintentar' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: remote.heading })).toBeVisible();
+      await expectRestOfSiteWorks(page);
+    });
+  }
 }
 
 test.describe('a remote that throws while rendering', () => {
@@ -75,7 +82,7 @@ test.describe('a remote that throws while rendering', () => {
       route.fulfill({
         json: {
           remotes: [
-            { name: 'broken', entry: 'http://localhost:3009/mf-manifest.json', routes: ['/bicicletas'] },
+            { name: 'bikes', entry: 'http://localhost:3009/mf-manifest.json', routes: ['/bicicletas'] },
             {
               name: 'accessories',
               entry: `http://localhost:${REMOTE_PORTS.accessories}/mf-manifest.json`,
@@ -92,5 +99,46 @@ test.describe('a remote that throws while rendering', () => {
     await page.goto('/accesorios');
     await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de Accesorios' })).toBeVisible();
     await expectRestOfSiteWorks(page);
+  });
+});
+
+test.describe('a remote redeployed while the host keeps running', () => {
+  const releases = {
+    broken: path.join(__dirname, 'fixtures', 'broken-remote', 'dist'),
+    fixed: path.join(__dirname, '..', 'mf-catalog-bikes', 'dist'),
+  };
+  let deployment: Server;
+  let release: Server;
+
+  test.beforeAll(async () => {
+    const { createStaticServer, listen } = await import('../scripts/static-server.mjs');
+    release = createStaticServer(releases.broken);
+    // One address whose content is swapped, as a deploy replaces the files behind a URL.
+    deployment = await listen(
+      http.createServer((req, res) => release.emit('request', req, res)),
+      3013,
+    );
+  });
+
+  test.afterAll(() => {
+    deployment.close();
+  });
+
+  test('the new release shows on reload, without rebuilding or restarting the host', async ({ page }) => {
+    await page.route('**/remotes.json', (route) =>
+      route.fulfill({
+        json: {
+          remotes: [{ name: 'bikes', entry: 'http://localhost:3013/mf-manifest.json', routes: ['/bicicletas'] }],
+        },
+      }),
+    );
+    await page.goto('/bicicletas');
+    await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible({ timeout: 6_000 });
+
+    const { createStaticServer } = await import('../scripts/static-server.mjs');
+    release = createStaticServer(releases.fixed);
+    await page.reload();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de Bicicletas' })).toBeVisible();
   });
 });

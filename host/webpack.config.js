@@ -1,4 +1,15 @@
 // @ts-check
 const { createConfig } = require('@shop/webpack-config');
 
-module.exports = createConfig({ name: 'host', dir: __dirname, port: 3000, title: 'Rueda Libre' });
+module.exports = createConfig({
+  name: 'host',
+  dir: __dirname,
+  port: 3000,
+  title: 'Rueda Libre',
+  // Only for the benchmark's single-bundle build (`npm run build:bundle -w host`).
+  bundledRemotes: {
+    bikes: '../mf-catalog-bikes/src/routes.tsx',
+    accessories: '../mf-catalog-accessories/src/routes.tsx',
+    admin: '../mf-admin/src/routes.tsx',
+  },
+});

@@ -17,7 +17,38 @@ const { sharedDependencies } = require('./shared-dependencies');
  * @property {number} port         dev-server port, also the production port
  * @property {Record<string, string>} [exposes] modules a remote offers to the host
  * @property {string} title        <title> of the app's own index.html
+ * @property {Record<string, string>} [bundledRemotes] host only: remote name → its routes module,
+ *   compiled into the host by the single-bundle build (`--env bundle`)
  */
+
+/**
+ * The single-bundle build measures what federation costs: the same pages as one ordinary
+ * bundle. A generated stand-in for the federation runtime imports each remote's routes module.
+ * @param {Record<string, string>} remotes
+ * @param {string} appDir
+ */
+function writeBundledRuntime(remotes, appDir) {
+  const dir = path.join(__dirname, '..', 'node_modules', '.cache', 'shop-single-bundle');
+  fs.mkdirSync(dir, { recursive: true });
+  const loaders = Object.entries(remotes)
+    .map(
+      ([name, module]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(path.resolve(appDir, module))}),`,
+    )
+    .join('\n');
+  const file = path.join(dir, 'federation-runtime.js');
+  fs.writeFileSync(
+    file,
+    [
+      'const loaders = {',
+      loaders,
+      '};',
+      'export function registerRemotes() {}',
+      "export function loadRemote(id) { return loaders[id.split('/')[0]](); }",
+      '',
+    ].join('\n'),
+  );
+  return file;
+}
 
 /**
  * The one webpack configuration of the site: host and remotes differ only by options.
@@ -25,8 +56,9 @@ const { sharedDependencies } = require('./shared-dependencies');
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createConfig(app) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode === 'production';
+    const singleBundle = Boolean(env.bundle && app.bundledRemotes);
     const siteConfig = loadSiteConfig();
     const publicDir = path.join(app.dir, 'public');
 
@@ -35,7 +67,7 @@ function createConfig(app) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       entry: path.join(app.dir, 'src', 'index.ts'),
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: path.join(app.dir, singleBundle ? 'dist-bundle' : 'dist'),
         publicPath: 'auto',
         uniqueName: app.name,
         // Entry files keep a stable name (the federation runtime cannot hash them); they are
@@ -45,7 +77,13 @@ function createConfig(app) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias:
+          singleBundle && app.bundledRemotes
+            ? { '@module-federation/enhanced/runtime$': writeBundledRuntime(app.bundledRemotes, app.dir) }
+            : {},
+      },
       module: {
         rules: [
           {
@@ -83,15 +121,19 @@ function createConfig(app) {
       },
       plugins: [
         new webpack.DefinePlugin({ __SITE_CONFIG__: JSON.stringify(siteConfig) }),
-        new ModuleFederationPlugin({
-          name: app.name,
-          filename: app.exposes ? 'remoteEntry.js' : undefined,
-          exposes: app.exposes,
-          shared: sharedDependencies(),
-          manifest: true,
-          dts: false,
-          shareStrategy: 'loaded-first',
-        }),
+        ...(singleBundle
+          ? []
+          : [
+              new ModuleFederationPlugin({
+                name: app.name,
+                filename: app.exposes ? 'remoteEntry.js' : undefined,
+                exposes: app.exposes,
+                shared: sharedDependencies(),
+                manifest: true,
+                dts: false,
+                shareStrategy: 'loaded-first',
+              }),
+            ]),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[id].[contenthash:8].css' : '[id].css',

@@ -62,3 +62,14 @@ export function trackRemoteRequests(page: Page): Set<number> {
   });
   return ports;
 }
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin1234' };
+
+/** Signs the admin in through the API and stores the token as the site does after sign-in. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const response = await page.request.post(`${API}/api/auth/login`, {
+    data: { email: ADMIN.email, contrasena: ADMIN.password },
+  });
+  const { token } = (await response.json()) as { token: string };
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+}

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/site';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/contacto',
+  '/ubicacion',
+  '/login',
+  '/register',
+  '/bicicletas',
+  '/accesorios',
+  '/no-existe',
+];
+
+for (const route of PUBLIC_ROUTES) {
+  test(`${route} has no accessibility violations`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+}

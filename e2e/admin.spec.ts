@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { API, expect, signInAsAdmin, test } from './support/site';
+
+/** A real PNG of one colour, so the API's content check and the browser's measuring both see an image. */
+async function png(name: string, colour: string, width = 64, height = 48) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** A client-side navigation, as a link inside the site would do it: the page is not reloaded. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function chooseCategory(page: Page, section: 'Bicicletas' | 'Accesorios', add: string, category: string) {
+  await page.getByRole('button', { name: new RegExp(`^${section}`) }).click();
+  await page.getByRole('button', { name: add }).click();
+  await page.getByRole('radio', { name: category, exact: true }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+async function uploadTwoImages(page: Page) {
+  await page
+    .getByLabel('Elegir imágenes')
+    .setInputFiles([await png('frente.png', '#ef4444'), await png('lado.png', '#1d4ed8', 80, 60)]);
+  await expect(page.getByText('Imagen subida ✔')).toHaveCount(2, { timeout: 15_000 });
+}
+
+async function readCreatedId(banner: Locator): Promise<number> {
+  const text = await banner.getByText(/^ID: \d+$/).textContent();
+  return Number(text?.replace('ID: ', ''));
+}
+
+async function deleteFromList(page: Page, listPath: string, name: string) {
+  await page.goto(listPath);
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(name);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await card.getByRole('button', { name: 'Eliminar' }).click();
+  const dialog = page.getByRole('dialog', { name: `Eliminar ${name}?` });
+  await dialog.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
+test('an admin adds a bicycle with two images and a colour, edits it and deletes it', async ({ page, request }) => {
+  const name = `Bici de prueba ${Date.now()}`;
+  await page.goto('/admin');
+  await chooseCategory(page, 'Bicicletas', 'Agregar nueva', 'RUTA');
+  await expect(page).toHaveURL('/admin/bicicletas/nueva?categoria=RUTA');
+
+  await page.getByLabel('Nombre').fill(`  ${name}  `);
+  await page.getByLabel('Marca').fill('Venzo');
+  await page.getByLabel('Modelo').fill('Strada');
+  await page.getByLabel('Color 1').selectOption({ label: 'Rojo' });
+  await uploadTwoImages(page);
+  await page.getByRole('button', { name: 'Guardar bicicleta' }).click();
+
+  const created = page.getByRole('status').filter({ hasText: '¡Bicicleta creada!' });
+  await expect(created).toBeVisible();
+  const id = await readCreatedId(created);
+  await expect(created.getByRole('link', { name: 'Ver ficha pública' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/bici/${id}-bici-de-prueba`),
+  );
+  const stored = (await (await request.get(`${API}/api/bicicletas/${id}`)).json()) as Record<string, unknown>;
+  expect(stored).toMatchObject({ nombre: name, categoria: 'ruta', color1: '#ef4444', color2: null });
+  const images = (await (await request.get(`${API}/api/bicicletas/${id}/imagenes`)).json()) as unknown[];
+  expect(images).toHaveLength(2);
+
+  // The public catalogue finds it; an edit shows there without reloading the page.
+  await page.goto(`/catalogo-bicicletas?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await navigateInApp(page, `/admin/bicicletas/${id}/editar`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar bicicleta' })).toBeVisible();
+  await expect(page.getByLabel('Color 1')).toHaveValue('#ef4444');
+  await page.getByLabel('Nombre').fill(`${name} editada`);
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('¡Bicicleta actualizada con éxito!')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: `${name} editada`, exact: true })).toBeVisible();
+
+  await deleteFromList(page, '/admin/bicicletas/editar', `${name} editada`);
+  expect((await request.get(`${API}/api/bicicletas/${id}`)).status()).toBe(404);
+  await page.goto(`/catalogo-bicicletas?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('heading', { name: `${name} editada` })).toHaveCount(0);
+});
+
+test('an admin adds an accessory with two images, edits it and deletes it', async ({ page, request }) => {
+  const name = `Casco de prueba ${Date.now()}`;
+  const publicSearch = () => request.get(`${API}/api/accesorios?q=${encodeURIComponent(name)}`);
+  await page.goto('/admin');
+  await chooseCategory(page, 'Accesorios', 'Agregar nuevo', 'CASCOS');
+  await expect(page).toHaveURL(/\/admin\/accesorios\/nuevo\?categoria=CASCOS$/);
+
+  await page.getByLabel('Nombre').fill(name);
+  await page.getByLabel('Marca').fill('Bell');
+  await page.getByLabel('Precio ($)').fill('45000');
+  await uploadTwoImages(page);
+  await page.getByRole('button', { name: 'Guardar accesorio' }).click();
+
+  const created = page.getByRole('status').filter({ hasText: 'Accesorio creado' });
+  await expect(created).toBeVisible();
+  const id = await readCreatedId(created);
+  await expect(created.getByRole('link', { name: 'Ver ficha pública' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/accesorio/${id}-casco-de-prueba`),
+  );
+  const found = (await (await publicSearch()).json()) as { items: { id: number; categoria: string }[] };
+  expect(found.items).toEqual([expect.objectContaining({ id, categoria: 'cascos' })]);
+  const images = (await (await request.get(`${API}/api/accesorios/${id}/imagenes`)).json()) as unknown[];
+  expect(images).toHaveLength(2);
+
+  await page.goto('/admin/accesorios/editar');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(name);
+  await page.getByRole('listitem').filter({ hasText: name }).getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar accesorio' })).toBeVisible();
+  await expect(page.getByLabel('Precio ($)')).toHaveValue('45000');
+  await page.getByLabel('Nombre').fill(`${name} editado`);
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Accesorio actualizado con éxito')).toBeVisible();
+  const edited = (await (await request.get(`${API}/api/accesorios/${id}`)).json()) as { nombre: string };
+  expect(edited.nombre).toBe(`${name} editado`);
+
+  await deleteFromList(page, '/admin/accesorios/editar', `${name} editado`);
+  expect(((await (await publicSearch()).json()) as { items: unknown[] }).items).toEqual([]);
+});
+
+test('an admin changes a secondary banner and sees it on the home', async ({ page }) => {
+  const title = `Portada de prueba ${Date.now()}`;
+  await page.goto('/admin/home/portadas-secundarias');
+  const tile = page.getByRole('region', { name: 'Portada 2' });
+  await tile.getByLabel('Título (línea de abajo)').fill(title);
+  await tile.getByLabel('Imagen', { exact: true }).setInputFiles(await png('portada.png', '#18b743', 120, 80));
+  await expect(tile.getByText('Imagen subida ✔')).toBeVisible();
+  await tile.getByRole('button', { name: 'Guardar solo este banner' }).click();
+
+  await expect(page.getByText('¡Cambios guardados!')).toBeVisible();
+  await page.getByRole('link', { name: 'Ver Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test.describe('accessibility of the admin screens', () => {
+  test('the panel, with every card open', async ({ page }) => {
+    await page.goto('/admin');
+    for (const section of ['¿Cómo uso esto?', 'Inicio del sitio', 'Bicicletas', 'Accesorios'])
+      await page.getByRole('button', { name: new RegExp(`^${section.replace('?', '\\?')}`) }).click();
+    await page.getByRole('button', { name: 'Agregar nueva' }).click();
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  for (const path of ['/admin/bicicletas/editar', '/admin/accesorios/editar']) {
+    test(`the list ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: /Cargar más|No hay más/ })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const path of ['/admin/bicicletas/nueva', '/admin/accesorios/nuevo']) {
+    test(`the add form ${path}, also with a validation error shown`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByLabel('Nombre')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: /^Guardar/ }).click();
+      await expect(page.getByText('El nombre es obligatorio.')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the banner editor', async ({ page }) => {
+    await page.goto('/admin/home/portadas-secundarias');
+    await expect(page.getByRole('region', { name: 'Portada 3' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
