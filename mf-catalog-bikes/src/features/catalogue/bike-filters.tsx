@@ -4,12 +4,12 @@ import {
   ColourFilter,
   FiltersPanel,
   SearchField,
-  SelectField,
+  SortFields,
   splitList,
   toggleInList,
   type CatalogParams,
 } from '@shop/shared/catalog';
-import { CATEGORY_OPTIONS, LIMIT_OPTIONS, SORT_OPTIONS, type BikeFilter } from './bike-catalogue-options';
+import { CATEGORY_OPTIONS, type BikeFilter } from './bike-catalogue-options';
 
 export function BikeFilters({ params }: { params: CatalogParams<BikeFilter> }) {
   const { filters, update } = params;
@@ -33,18 +33,7 @@ export function BikeFilters({ params }: { params: CatalogParams<BikeFilter> }) {
         value={filters.color}
         onChange={(color) => update({ color })}
       />
-      <SelectField
-        label="Ordenar por"
-        value={params.sort}
-        options={SORT_OPTIONS}
-        onChange={(sort) => update({ sort })}
-      />
-      <SelectField
-        label="Por página"
-        value={String(params.limit)}
-        options={LIMIT_OPTIONS}
-        onChange={(limit) => update({ limit })}
-      />
+      <SortFields params={params} />
     </FiltersPanel>
   );
 }

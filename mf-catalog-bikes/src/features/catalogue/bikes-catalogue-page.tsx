@@ -1,28 +1,21 @@
-import { useCatalogParams } from '@shop/shared/catalog';
-import { PageMeta } from '@shop/shared/ui';
-import { BIKE_FILTERS, SORTS } from './bike-catalogue-options';
+import { CATALOG_SORTS, CatalogLayout, useCatalogParams } from '@shop/shared/catalog';
+import { BIKE_FILTERS } from './bike-catalogue-options';
 import { BikeFilterChips } from './bike-filter-chips';
 import { BikeFilters } from './bike-filters';
 import { BikeResults } from './bike-results';
-import styles from './bikes-catalogue-page.module.css';
 
+/** /catalogo-bicicletas: every filter, the sort and the page live in the query string. */
 export function BikesCataloguePage() {
-  const params = useCatalogParams({ filters: BIKE_FILTERS, sorts: SORTS });
+  const params = useCatalogParams({ filters: BIKE_FILTERS, sorts: CATALOG_SORTS });
   return (
-    <div className={styles.page}>
-      <PageMeta
-        title="Catálogo de bicicletas"
-        description="Todas nuestras bicicletas: buscá por nombre, categoría o color y encontrá la tuya."
-        canonicalPath="/catalogo-bicicletas"
-      />
-      <h1 className={styles.title}>Catálogo de bicicletas</h1>
-      <div className={styles.layout}>
-        <BikeFilters params={params} />
-        <section className={styles.results} aria-label="Resultados">
-          <BikeFilterChips params={params} />
-          <BikeResults params={params} />
-        </section>
-      </div>
-    </div>
+    <CatalogLayout
+      title="Catálogo de bicicletas"
+      description="Todas nuestras bicicletas: buscá por nombre, categoría o color y encontrá la tuya."
+      canonicalPath="/catalogo-bicicletas"
+      filters={<BikeFilters params={params} />}
+    >
+      <BikeFilterChips params={params} />
+      <BikeResults params={params} />
+    </CatalogLayout>
   );
 }

@@ -1,20 +1,10 @@
 import { errorMessage } from '@shop/shared/api';
-import { DetailError, DetailSkeleton, useCanonicalAddress, useDetailAddress } from '@shop/shared/catalog';
-import { PageMeta } from '@shop/shared/ui';
+import { DetailErrorPage, DetailSkeleton, useCanonicalAddress, useDetailAddress } from '@shop/shared/catalog';
 import { useBikesDetailQuery } from './api/bike-detail';
 import { useBikesImagesQuery } from './api/bike-images';
 import { BikeDetailView } from './bike-detail-view';
 
 const ERROR_TITLE = 'No pudimos cargar la bicicleta';
-
-function BikeDetailError({ message, backTo }: { message: string | null; backTo: string }) {
-  return (
-    <>
-      <PageMeta title={ERROR_TITLE} noindex />
-      <DetailError title={ERROR_TITLE} message={message} backTo={backTo} />
-    </>
-  );
-}
 
 interface BikeDetailProps {
   id: number;
@@ -28,7 +18,9 @@ function BikeDetail({ id, segment, backPath }: BikeDetailProps) {
   const images = useBikesImagesQuery(id);
   useCanonicalAddress('/bici', segment, id, detail.data?.nombre);
 
-  if (detail.isError) return <BikeDetailError message={errorMessage(detail.error, '')} backTo={backPath} />;
+  if (detail.isError) {
+    return <DetailErrorPage title={ERROR_TITLE} message={errorMessage(detail.error, '')} backTo={backPath} />;
+  }
   if (!detail.data || images.isLoading) return <DetailSkeleton />;
   return <BikeDetailView bike={detail.data} images={images.data ?? []} backPath={backPath} />;
 }
@@ -36,6 +28,6 @@ function BikeDetail({ id, segment, backPath }: BikeDetailProps) {
 /** /bici/{id}-{slug}: the bicycle's page. */
 export function BikeDetailPage() {
   const { id, segment, backPath } = useDetailAddress('/catalogo-bicicletas');
-  if (id === null) return <BikeDetailError message="ID inválido" backTo={backPath} />;
+  if (id === null) return <DetailErrorPage title={ERROR_TITLE} message="ID inválido" backTo={backPath} />;
   return <BikeDetail key={id} id={id} segment={segment} backPath={backPath} />;
 }

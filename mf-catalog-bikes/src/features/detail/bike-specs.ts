@@ -1,4 +1,4 @@
-import type { Bicicleta, BikeSpecField, SpecRow } from '@shop/shared/catalog';
+import { metaDescription, type Bicicleta, type BikeSpecField, type SpecRow } from '@shop/shared/catalog';
 
 const SPEC_LABELS: Record<BikeSpecField, string> = {
   talle: 'Talle',
@@ -42,12 +42,9 @@ export function bikeSheet(bike: Bicicleta): SpecRow[] {
   ];
 }
 
-const DESCRIPTION_LENGTH = 160;
-
-/** The page's meta description: the bicycle's own text, shortened, or a summary of its data. */
+/** The page's meta description: the bicycle's own text, else a summary of its data. */
 export function bikeDescription(bike: Bicicleta): string {
-  const text = bike.detalle?.replace(/\s+/g, ' ').trim();
-  if (text) return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text;
   const maker = [bike.marca, bike.modelo].filter(Boolean).join(' ');
-  return `Bicicleta ${bike.categoria.toUpperCase()} ${bike.nombre}${maker ? ` (${maker})` : ''}. Consultanos.`;
+  const summary = `Bicicleta ${bike.categoria.toUpperCase()} ${bike.nombre}${maker ? ` (${maker})` : ''}. Consultanos.`;
+  return metaDescription(bike.detalle, summary);
 }

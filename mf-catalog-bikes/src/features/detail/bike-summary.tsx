@@ -1,7 +1,6 @@
 import type { RefObject } from 'react';
 import { siteConfig } from '@shop/shared/config';
 import {
-  BackButton,
   BIKE_COLOUR_FIELDS,
   ColourSwatches,
   PurchaseInfo,
@@ -12,7 +11,6 @@ import {
 import { idSlug } from '@shop/shared/domain';
 import { ChatButton } from '@shop/shared/ui';
 import { bikeTiles } from './bike-specs';
-import styles from './bike-detail.module.css';
 
 /** The chat message: a greeting asking about the bicycle by name, and the page's link. */
 export function bikeChatMessage(bike: Pick<Bicicleta, 'id' | 'nombre'>): string {
@@ -22,16 +20,13 @@ export function bikeChatMessage(bike: Pick<Bicicleta, 'id' | 'nombre'>): string 
 
 interface BikeSummaryProps {
   bike: Bicicleta;
-  backPath: string;
   sheet: RefObject<HTMLElement | null>;
 }
 
-export function BikeSummary({ bike, backPath, sheet }: BikeSummaryProps) {
+/** Beside the gallery: the chat button, the key facts, the colours, availability and payment, the way to the sheet. */
+export function BikeSummary({ bike, sheet }: BikeSummaryProps) {
   return (
-    <div className={styles.summary}>
-      <BackButton fallback={backPath} />
-      <h1 className={styles.name}>{bike.nombre}</h1>
-      {bike.detalle && <p className={styles.detail}>{bike.detalle}</p>}
+    <>
       <div>
         <ChatButton message={bikeChatMessage(bike)}>Consultar</ChatButton>
       </div>
@@ -39,6 +34,6 @@ export function BikeSummary({ bike, backPath, sheet }: BikeSummaryProps) {
       <ColourSwatches colours={BIKE_COLOUR_FIELDS.map((field) => bike[field])} />
       <PurchaseInfo />
       <SheetButton label="VER FICHA / MEDIDAS" target={sheet} />
-    </div>
+    </>
   );
 }

@@ -1,18 +1,14 @@
-import { baseApi, LIST_ID, type ApiError } from '@shop/shared/api';
-import type { BicicletaListItem, Paged } from '@shop/shared/catalog';
+import { baseApi, type ApiError } from '@shop/shared/api';
+import { listEndpoint, type BicicletaListItem, type Paged } from '@shop/shared/catalog';
 
 export interface BikesListArgs {
+  [param: string]: string | number;
   q: string;
   categoria: string;
   color: string;
   sort: string;
   page: number;
   limit: number;
-}
-
-/** Only the parameters with a value go in the query string (spec §7). */
-function listParams(args: BikesListArgs): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== ''));
 }
 
 /**
@@ -29,14 +25,8 @@ export const bikesListApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     bikesList: build.query<Paged<BicicletaListItem>, BikesListArgs>({
-      query: (args) => ({ url: '/api/bicicletas', params: listParams(args) }),
+      ...listEndpoint<BikesListArgs>('/api/bicicletas', 'Bicicleta'),
       transformErrorResponse: listError,
-      // No cache for pages nobody shows: a request still running when the filters change is aborted.
-      keepUnusedDataFor: 0,
-      providesTags: (result) => [
-        { type: 'Bicicleta', id: LIST_ID },
-        ...(result?.items ?? []).map((item) => ({ type: 'Bicicleta' as const, id: item.id })),
-      ],
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { baseApi, type ApiError } from '@shop/shared/api';
-import type { Bicicleta } from '@shop/shared/catalog';
+import { detailEndpoint, type Bicicleta } from '@shop/shared/catalog';
 
 /** The spec's words for a bicycle that does not exist (or is hidden), whatever the body says (§8). */
 function detailError(error: ApiError): ApiError {
@@ -10,9 +10,8 @@ export const bikeDetailApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     bikesDetail: build.query<Bicicleta, number>({
-      query: (id) => `/api/bicicletas/${id}`,
+      ...detailEndpoint('/api/bicicletas', 'Bicicleta'),
       transformErrorResponse: detailError,
-      providesTags: (_result, _error, id) => [{ type: 'Bicicleta', id }],
     }),
   }),
 });

@@ -1,17 +1,11 @@
-import { baseApi, LIST_ID } from '@shop/shared/api';
-import { orderImages, type Imagen } from '@shop/shared/catalog';
+import { baseApi } from '@shop/shared/api';
+import { imagesEndpoint, type Imagen } from '@shop/shared/catalog';
 
+/** A failed image list shows the bicycle without images (spec §7). */
 export const bikeImagesApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    bikesImages: build.query<Imagen[], number>({
-      query: (id) => `/api/bicicletas/${id}/imagenes`,
-      transformResponse: (images: Imagen[]) => orderImages(images),
-      providesTags: (_result, _error, id) => [
-        { type: 'Imagen', id: LIST_ID },
-        { type: 'Bicicleta', id },
-      ],
-    }),
+    bikesImages: build.query<Imagen[], number>(imagesEndpoint('/api/bicicletas', 'Bicicleta')),
   }),
 });
 

@@ -1,24 +1,13 @@
-import { baseApi, LIST_ID } from '@shop/shared/api';
-import type { BicicletaListItem, Paged } from '@shop/shared/catalog';
+import { baseApi } from '@shop/shared/api';
+import { relatedEndpoint, type BicicletaListItem, type RelatedArgs } from '@shop/shared/catalog';
 
-export const RELATED_REQUESTED = 6;
-
-export interface BikesRelatedArgs {
-  categoria: string;
-  exclude: number;
-}
-
+/** Other bicycles of the same category; a failure simply shows none (spec §7). */
 export const bikesRelatedApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    bikesRelated: build.query<BicicletaListItem[], BikesRelatedArgs>({
-      query: ({ categoria, exclude }) => ({
-        url: '/api/bicicletas',
-        params: { categoria, exclude, limit: RELATED_REQUESTED, order: 'random', page: 1 },
-      }),
-      transformResponse: (page: Paged<BicicletaListItem>) => page.items,
-      providesTags: [{ type: 'Bicicleta', id: LIST_ID }],
-    }),
+    bikesRelated: build.query<BicicletaListItem[], RelatedArgs>(
+      relatedEndpoint<BicicletaListItem>('/api/bicicletas', 'Bicicleta'),
+    ),
   }),
 });
 
