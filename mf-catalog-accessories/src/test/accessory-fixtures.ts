@@ -1,4 +1,4 @@
-import type { Accesorio, AccesorioListItem, Imagen, Paged } from '@shop/shared/catalog';
+import type { Accesorio, AccesorioListItem } from '@shop/shared/catalog';
 
 export function anAccessory(overrides: Partial<Accesorio> = {}): Accesorio {
   return {
@@ -21,28 +21,8 @@ export function anAccessory(overrides: Partial<Accesorio> = {}): Accesorio {
   };
 }
 
-export function aListItem(id: number, nombre = `Accesorio ${id}`, categoria = 'infladores'): AccesorioListItem {
-  return {
-    id,
-    nombre,
-    detalle: null,
-    categoria,
-    precio: 1000 * id,
-    imagen_principal: { url: `/uploads/accesorio-${id}.webp`, alt_text: null, width: 1200, height: 900 },
-  };
-}
-
-export function aPage(
-  items: AccesorioListItem[],
-  page = 1,
-  totalPages = 1,
-  total = items.length,
-): Paged<AccesorioListItem> {
-  return { items, page, limit: 15, total, totalPages };
-}
-
-const IMAGE_DEFAULTS = { alt_text: null, es_principal: false, mime_type: 'image/webp', width: 1200, height: 900 };
-
-export function anImage(id: number, overrides: Partial<Imagen> = {}): Imagen {
-  return { ...IMAGE_DEFAULTS, id, url: `/uploads/foto-${id}.webp`, orden: id, ...overrides };
+/** An accessory as the list answers it: priced at a thousand times its id, with its photo. */
+export function anAccessoryItem(id: number, nombre = `Accesorio ${id}`, categoria = 'infladores'): AccesorioListItem {
+  const imagen_principal = { url: `/uploads/accesorio-${id}.webp`, alt_text: null, width: 1200, height: 900 };
+  return { id, nombre, categoria, detalle: null, precio: 1000 * id, imagen_principal };
 }

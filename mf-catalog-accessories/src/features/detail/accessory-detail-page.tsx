@@ -1,14 +1,15 @@
-import { errorMessage, isApiError } from '@shop/shared/api';
+import { isApiError } from '@shop/shared/api';
 import { DetailErrorPage, DetailSkeleton, useCanonicalAddress, useDetailAddress } from '@shop/shared/catalog';
+import { serverText } from '../../common/server-text';
 import { useAccessoriesDetailQuery } from './api/accessory-detail';
 import { useAccessoriesImagesQuery } from './api/accessory-images';
 import { AccessoryDetailView } from './accessory-detail-view';
 
 const ERROR_TITLE = 'No pudimos cargar el accesorio';
 
-/** 'Accesorio no encontrado' on a 404, else the server's text (the box falls back to 'Reintentá más tarde.'). */
-function failureText(error: unknown): string {
-  return isApiError(error) && error.status === 404 ? 'Accesorio no encontrado' : errorMessage(error, '');
+/** 'Accesorio no encontrado' on a 404, else the server's text; without one the box says 'Reintentá más tarde.'. */
+function failureText(error: unknown): string | null {
+  return isApiError(error) && error.status === 404 ? 'Accesorio no encontrado' : serverText(error);
 }
 
 interface AccessoryDetailProps {

@@ -1,5 +1,6 @@
 import { baseApi, type ApiError } from '@shop/shared/api';
 import { listEndpoint, type AccesorioListItem, type Paged } from '@shop/shared/catalog';
+import { serverText } from '../../../common/server-text';
 
 export interface AccessoriesListArgs {
   [param: string]: string | number;
@@ -15,15 +16,9 @@ export interface AccessoriesListArgs {
   limit: number;
 }
 
-const LIST_FALLBACK = 'Error al cargar accesorios';
-
-/**
- * The server's own text, else 'Error al cargar accesorios' (spec §8). Without an error field in the
- * body the base query's message is 'HTTP {status} {statusText}'; network failures keep their own text.
- */
+/** The server's own text, else 'Error al cargar accesorios' (spec §8). */
 function listError(error: ApiError): ApiError {
-  const withoutText = typeof error.status === 'number' && error.message.startsWith(`HTTP ${error.status}`);
-  return withoutText ? { ...error, message: LIST_FALLBACK } : error;
+  return { ...error, message: serverText(error) ?? 'Error al cargar accesorios' };
 }
 
 export const accessoriesListApi = baseApi.injectEndpoints({

@@ -1,0 +1,259 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { siteConfig } from '@shop/shared/config';
+import { aPagedList, apiUrl, renderWithProviders, server } from '@shop/shared/test';
+import { anAccessoryItem } from '../../test/accessory-fixtures';
+import { AccessoriesCataloguePage } from './accessories-catalogue-page';
+
+type Respond = (params: URLSearchParams) => Response | Promise<Response>;
+
+const twoAccessories = () => HttpResponse.json(aPagedList([anAccessoryItem(1), anAccessoryItem(2)]));
+
+/** Serves the accessories list and keeps the query of every request it answers. */
+function serveAccessories(respond: Respond = twoAccessories) {
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl('/api/accesorios'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      requests.push(params);
+      return respond(params);
+    }),
+  );
+  return requests;
+}
+
+function renderAt(route = '/catalogo-accesorios') {
+  const view = renderWithProviders(<AccessoriesCataloguePage />, { route, path: '/catalogo-accesorios' });
+  return { ...view, address: () => new URLSearchParams(view.router.state.location.search) };
+}
+
+async function shownAccessories() {
+  const list = await screen.findByRole('list', { name: 'Accesorios' });
+  return within(list)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+const lastRequest = (requests: URLSearchParams[]) => Object.fromEntries(requests.at(-1) ?? []);
+
+let scrollTo: jest.SpiedFunction<typeof window.scrollTo>;
+beforeEach(() => {
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => scrollTo.mockRestore());
+
+describe('AccessoriesCataloguePage', () => {
+  it('shows six skeleton cards, then priced cards that open the detail with the way back', async () => {
+    const requests = serveAccessories(() =>
+      HttpResponse.json(aPagedList([anAccessoryItem(1, 'Candado en U', 'cadena / linga / candado')], 1, 1, 1)),
+    );
+    renderAt('/catalogo-accesorios?categoria=CADENA%20%2F%20LINGA%20%2F%20CANDADO');
+
+    expect(screen.getByText('Cargando resultados…')).toBeInTheDocument();
+    expect(within(screen.getByRole('status')).getAllByRole('listitem', { hidden: true })).toHaveLength(6);
+    const card = await screen.findByRole('link', { name: 'Candado en U' });
+    expect(card).toHaveAttribute(
+      'href',
+      `/accesorio/1-candado-en-u?back=${encodeURIComponent('/catalogo-accesorios?categoria=CADENA%20%2F%20LINGA%20%2F%20CANDADO')}`,
+    );
+    const cardText = within(screen.getByRole('list', { name: 'Accesorios' }));
+    expect(cardText.getByText('CADENA / LINGA / CANDADO')).toBeInTheDocument();
+    expect(cardText.getByText('$ 1.000')).toBeInTheDocument();
+    expect(screen.getByText('1 resultado(s)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Catálogo de accesorios' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Precio' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'CADENA / LINGA / CANDADO' })).toBeChecked();
+    expect(document.title).toBe(`Catálogo de accesorios | ${siteConfig.shopName}`);
+    expect(lastRequest(requests)).toEqual({
+      categoria: 'cadena / linga / candado',
+      sort: 'created_desc',
+      page: '1',
+      limit: '15',
+    });
+  });
+
+  it('reads a category written in lower case in the address', async () => {
+    const requests = serveAccessories();
+    renderAt('/catalogo-accesorios?categoria=luces');
+    await shownAccessories();
+    expect(screen.getByRole('checkbox', { name: 'LUCES' })).toBeChecked();
+    expect(requests[0]?.get('categoria')).toBe('luces');
+  });
+
+  it('keeps every filter in the address, sends them to the API and goes back to page 1 on each change', async () => {
+    const requests = serveAccessories();
+    const { user, address } = renderAt('/catalogo-accesorios?page=3');
+    await shownAccessories();
+
+    await user.click(screen.getByRole('checkbox', { name: 'CASCOS' }));
+    expect(address().has('page')).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'PUÑOS' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Marca' }), 'Giro');
+    await user.type(screen.getByRole('searchbox', { name: 'Material' }), 'EPS');
+    await user.type(screen.getByRole('searchbox', { name: 'Origen' }), 'China');
+    await waitFor(() => expect(address().get('origen_pais')).toBe('China'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Destacado' }), 'Sí');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Nombre: Z → A');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Por página' }), '45');
+
+    expect(address().toString()).toBe(
+      'categoria=CASCOS%2CPU%C3%91OS&marca=Giro&material=EPS&origen_pais=China&destacado=true&sort=nombre_desc&limit=45',
+    );
+    await waitFor(() =>
+      expect(lastRequest(requests)).toEqual({
+        categoria: 'cascos,puños',
+        marca: 'Giro',
+        material: 'EPS',
+        origen_pais: 'China',
+        destacado: 'true',
+        sort: 'nombre_desc',
+        page: '1',
+        limit: '45',
+      }),
+    );
+  });
+
+  it('searches once typing pauses, not on every key', async () => {
+    const requests = serveAccessories();
+    const { user, address } = renderAt();
+    await shownAccessories();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'punos');
+    expect(address().has('q')).toBe(false);
+
+    await waitFor(() => expect(address().get('q')).toBe('punos'));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests.map((params) => params.get('q'))).toEqual([null, 'punos']);
+  });
+
+  it('shows a chip per filter that removes it, and Limpiar removes them all', async () => {
+    serveAccessories();
+    const { user, address } = renderAt(
+      '/catalogo-accesorios?q=luz&marca=Knog&categoria=LUCES,OTROS&destacado=false&visible=true&page=2',
+    );
+    const chips = screen.getByRole('list', { name: 'Filtros aplicados' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Búsqueda: luz×', 'Marca: Knog×', 'LUCES×', 'OTROS×', 'Destacado: No×', 'Visible: Sí×']);
+
+    await user.click(screen.getByRole('button', { name: 'Quitar filtro LUCES' }));
+    expect(address().toString()).toBe('q=luz&marca=Knog&categoria=OTROS&destacado=false&visible=true');
+    await user.click(screen.getByRole('button', { name: 'Quitar filtro Marca: Knog' }));
+    expect(screen.getByRole('searchbox', { name: 'Marca' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Quitar filtro Destacado: No' }));
+    expect(screen.getByRole('combobox', { name: 'Destacado' })).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    expect(address().toString()).toBe('');
+    expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
+  });
+
+  it('restores the filters when going back and forward in history', async () => {
+    serveAccessories();
+    const { user, router } = renderAt('/catalogo-accesorios?material=Goma');
+    await shownAccessories();
+    await user.click(screen.getByRole('checkbox', { name: 'PUÑOS' }));
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('checkbox', { name: 'PUÑOS' })).not.toBeChecked();
+    expect(screen.getByRole('searchbox', { name: 'Material' })).toHaveValue('Goma');
+
+    await act(() => router.navigate(1));
+    expect(screen.getByRole('checkbox', { name: 'PUÑOS' })).toBeChecked();
+  });
+
+  it('cancels the request in flight when the filters change', async () => {
+    let aborted = false;
+    serveAccessories(async (params) => {
+      if (params.get('categoria') === 'cascos') await delay('infinite');
+      return HttpResponse.json(aPagedList([anAccessoryItem(5, 'Luz trasera LED', 'luces')]));
+    });
+    server.use(
+      http.get(apiUrl('/api/accesorios'), ({ request }) => {
+        request.signal.addEventListener('abort', () => {
+          if (new URL(request.url).searchParams.get('categoria') === 'cascos') aborted = true;
+        });
+        return undefined;
+      }),
+    );
+    const { user } = renderAt('/catalogo-accesorios?categoria=CASCOS');
+    expect(screen.getByText('Cargando resultados…')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'LUCES' }));
+    await user.click(screen.getByRole('checkbox', { name: 'CASCOS' }));
+
+    expect(await screen.findByRole('link', { name: 'Luz trasera LED' })).toBeInTheDocument();
+    await waitFor(() => expect(aborted).toBe(true));
+  });
+
+  it('tells when nothing matches, with a count of zero', async () => {
+    serveAccessories(() => HttpResponse.json(aPagedList([])));
+    renderAt('/catalogo-accesorios?q=zzz');
+    expect(await screen.findByText('No hay resultados')).toBeInTheDocument();
+    expect(screen.getByText('Probá cambiando los filtros o la búsqueda.')).toBeInTheDocument();
+    expect(screen.getByText('0 resultado(s)')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [{ error: 'Base caída' }, 'Base caída'],
+    [null, 'Error al cargar accesorios'],
+  ])('shows the failure (%p) and retries', async (body, message) => {
+    let fail = true;
+    serveAccessories(() =>
+      fail
+        ? HttpResponse.json(body, { status: 500, statusText: 'Internal Server Error' })
+        : HttpResponse.json(aPagedList([anAccessoryItem(1)])),
+    );
+    const { user } = renderAt();
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('No se pudo cargar el catálogo')).toBeInTheDocument();
+    expect(within(alert).getByText(message)).toBeInTheDocument();
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('link', { name: 'Accesorio 1' })).toBeInTheDocument();
+  });
+
+  it('says when the API cannot be reached', async () => {
+    serveAccessories(() => HttpResponse.error());
+    renderAt();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`No se pudo conectar con la API (${siteConfig.apiUrl}/api/accesorios):`);
+  });
+
+  it('moves between pages with the pager and starts each page at the top', async () => {
+    const requests = serveAccessories((params) => {
+      const page = Number(params.get('page'));
+      return HttpResponse.json(aPagedList([anAccessoryItem(page)], page, 3, 31));
+    });
+    const { user, address } = renderAt('/catalogo-accesorios?categoria=LUCES');
+    expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
+    expect(screen.getByText('31 resultado(s)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '← Anterior' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente →' }));
+    expect(await screen.findByText('Página 2 de 3')).toBeInTheDocument();
+    expect(address().toString()).toBe('categoria=LUCES&page=2');
+    expect(requests.at(-1)?.get('page')).toBe('2');
+    expect(await shownAccessories()).toEqual(['Accesorio 2']);
+    expect(scrollTo.mock.calls).toContainEqual([expect.objectContaining({ top: 0 })]);
+
+    await user.click(screen.getByRole('button', { name: '← Anterior' }));
+    expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
+    expect(address().toString()).toBe('categoria=LUCES');
+  });
+
+  it('folds the filters behind a toggle on small screens', async () => {
+    serveAccessories();
+    const { user } = renderAt();
+    const toggle = screen.getByRole('button', { name: 'Mostrar filtros' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Ocultar filtros' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,0 +1,348 @@
+import { describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Link, useLocation } from 'react-router-dom';
+import { siteConfig } from '@shop/shared/config';
+import { aPagedList, aProductImage, apiUrl, renderWithProviders, server } from '@shop/shared/test';
+import { anAccessory, anAccessoryItem } from '../../test/accessory-fixtures';
+import { AccessoryDetailPage } from './accessory-detail-page';
+
+interface Served {
+  accessory?: Response;
+  images?: Response;
+  related?: Response;
+}
+
+const THREE_IMAGES = [
+  aProductImage(2, { alt_text: 'Manómetro' }),
+  aProductImage(1, { es_principal: true, orden: 5 }),
+  aProductImage(3, { alt_text: 'Válvula' }),
+];
+
+/** Serves accessory 7, its images and its related list; returns the related requests' queries. */
+function serveAccessory({ accessory, images, related }: Served = {}) {
+  const relatedRequests: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl('/api/accesorios/7'), () => accessory ?? HttpResponse.json(anAccessory())),
+    http.get(apiUrl('/api/accesorios/7/imagenes'), () => images ?? HttpResponse.json(THREE_IMAGES)),
+    http.get(apiUrl('/api/accesorios'), ({ request }) => {
+      relatedRequests.push(new URL(request.url).searchParams);
+      const items = [7, 20, 21, 20, 22, 23].map((id) => anAccessoryItem(id));
+      return related ?? HttpResponse.json(aPagedList(items));
+    }),
+  );
+  return relatedRequests;
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <p>{`Estás en ${pathname}${search}`}</p>
+      <Link to="/accesorio/7-inflador-de-pie-con-manometro">Abrir el inflador</Link>
+    </>
+  );
+}
+
+function renderDetail(route: string) {
+  return renderWithProviders(<AccessoryDetailPage />, {
+    route,
+    path: '/accesorio/:idSlug',
+    routes: [{ path: '/catalogo-accesorios', element: <Where /> }],
+  });
+}
+
+const NAME = 'Inflador de pie con manómetro';
+const PAGE = '/accesorio/7-inflador-de-pie-con-manometro';
+
+async function loaded() {
+  return screen.findByRole('heading', { level: 1, name: NAME });
+}
+
+function chatMessage() {
+  const chat = screen.getByRole('link', { name: /^Consultar/ });
+  return new URL(chat.getAttribute('href') ?? '').searchParams.get('text');
+}
+
+function shownImage() {
+  return within(screen.getByRole('button', { name: /^Ampliar imagen/ })).getByRole('img');
+}
+
+function head(selector: string) {
+  return document.head.querySelector(selector) ?? document.querySelector(selector);
+}
+
+describe('AccessoryDetailPage', () => {
+  it('shows a skeleton, then the accessory with breadcrumb, info cards, availability and payment', async () => {
+    serveAccessory();
+    const { user } = renderDetail(PAGE);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+
+    await loaded();
+    expect(screen.getByText('Hasta 160 psi, válvula presta y schrader.')).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Ruta de navegación' }));
+    expect(crumbs.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    expect(crumbs.getByRole('link', { name: 'Accesorios' })).toHaveAttribute('href', '/accesorios');
+    expect(crumbs.getByRole('link', { name: 'INFLADORES' })).toHaveAttribute(
+      'href',
+      '/catalogo-accesorios?categoria=INFLADORES',
+    );
+    expect(crumbs.getByText(NAME)).toHaveAttribute('aria-current', 'page');
+
+    const cards = screen.getAllByRole('definition').slice(0, 4);
+    expect(cards.map((card) => `${card.previousElementSibling?.textContent}: ${card.textContent}`)).toEqual([
+      'Marca: Topeak',
+      'Modelo: JoeBlow',
+      'Material: Acero',
+      'Origen: Taiwán',
+    ]);
+    expect(screen.getByText('Consultá disponibilidad y opciones de envío/retira en tienda.')).toBeInTheDocument();
+    const paymentToggle = screen.getByRole('button', { name: 'Medios de pago' });
+    const payments = document.getElementById(paymentToggle.getAttribute('aria-controls') ?? '');
+    if (!payments) throw new Error('El botón no controla ninguna lista');
+    expect(
+      within(payments)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Efectivo', 'Transferencia', 'Mercado Pago', 'Crédito', 'Débito', 'Cuotas sin interés']);
+    await user.click(paymentToggle);
+    expect(paymentToggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('sets the title, description, canonical address and preview image of the accessory', async () => {
+    serveAccessory();
+    renderDetail(`${PAGE}?back=%2Fcatalogo-accesorios`);
+    await loaded();
+    expect(document.title).toBe(`${NAME} | ${siteConfig.shopName}`);
+    expect(head('meta[name="description"]')).toHaveAttribute('content', 'Hasta 160 psi, válvula presta y schrader.');
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${siteConfig.siteUrl}${PAGE}`);
+    expect(head('meta[property="og:image"]')).toHaveAttribute('content', `${siteConfig.apiUrl}/uploads/foto-1.webp`);
+  });
+
+  it('describes an accessory without its own text from its data', async () => {
+    serveAccessory({ accessory: HttpResponse.json(anAccessory({ detalle: ' ' })) });
+    renderDetail(PAGE);
+    await loaded();
+    expect(head('meta[name="description"]')).toHaveAttribute(
+      'content',
+      `${NAME} (Topeak JoeBlow), en INFLADORES. Consultanos.`,
+    );
+  });
+
+  it('opens the chat with the accessory in quotes and the page link', async () => {
+    serveAccessory();
+    renderDetail(`/accesorio/7-otro?back=%2Fcatalogo-accesorios`);
+    await loaded();
+    expect(chatMessage()).toBe(`Hola! Quiero consultar por el accesorio "${NAME}". ${siteConfig.siteUrl}${PAGE}`);
+    expect(screen.getByRole('link', { name: /^Consultar/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it("asks about an accessory 'sin nombre' when it has none", async () => {
+    serveAccessory({ accessory: HttpResponse.json(anAccessory({ nombre: '  ' })) });
+    renderDetail('/accesorio/7');
+    await screen.findByRole('link', { name: /^Consultar/ });
+    expect(chatMessage()).toBe(`Hola! Quiero consultar por el accesorio sin nombre. ${siteConfig.siteUrl}/accesorio/7`);
+  });
+
+  it('lists the filled specifications formatted, and VER FICHA / ESPECIFICACIONES takes the reader there', async () => {
+    serveAccessory();
+    const { user } = renderDetail(PAGE);
+    const sheet = await screen.findByRole('region', { name: 'Especificaciones' });
+    const rows = within(sheet)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Categoría: INFLADORES',
+      'Marca: Topeak',
+      'Modelo: JoeBlow',
+      'Origen: Taiwán',
+      'Material: Acero',
+      'Peso: 1.450 g',
+      'Dimensiones (largo x ancho x alto): 650 x - x 90 mm',
+      'Visible: Sí',
+      'Destacado: No',
+      'Precio: $ 45.900',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'VER FICHA / ESPECIFICACIONES' }));
+    expect(sheet).toHaveFocus();
+  });
+
+  it('leaves out empty specifications and formats the rest', async () => {
+    const sparse = anAccessory({
+      marca: null,
+      modelo: ' ',
+      material: '',
+      origen_pais: null,
+      peso_g: null,
+      dim_largo_mm: null,
+      dim_ancho_mm: 30.5,
+      dim_alto_mm: null,
+      visible: false,
+      destacado: true,
+      precio: 1234567.5,
+    });
+    serveAccessory({ accessory: HttpResponse.json(sparse) });
+    renderDetail(PAGE);
+    const sheet = await screen.findByRole('region', { name: 'Especificaciones' });
+    const rows = within(sheet)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Categoría: INFLADORES',
+      'Dimensiones (largo x ancho x alto): - x 30,5 x - mm',
+      'Visible: No',
+      'Destacado: Sí',
+      'Precio: $ 1.234.567,5',
+    ]);
+    expect(screen.queryByText('Marca')).not.toBeInTheDocument();
+  });
+
+  it('silently puts the canonical name in the address, keeping the query string', async () => {
+    serveAccessory();
+    const { router } = renderDetail('/accesorio/7-nombre-viejo?back=%2Fcatalogo-accesorios%3Fq%3Dinflador');
+    await loaded();
+
+    expect(router.state.location.pathname).toBe(PAGE);
+    expect(router.state.location.search).toBe('?back=%2Fcatalogo-accesorios%3Fq%3Dinflador');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('rejects an address without a leading id', () => {
+    renderDetail('/accesorio/inflador');
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'No pudimos cargar el accesorio' })).toBeInTheDocument();
+    expect(within(alert).getByText('ID inválido')).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Volver al catálogo' })).toHaveAttribute(
+      'href',
+      '/catalogo-accesorios',
+    );
+  });
+
+  it.each([
+    [404, { error: 'No existe' }, 'Accesorio no encontrado'],
+    [500, { error: 'Base caída' }, 'Base caída'],
+    [500, null, 'Reintentá más tarde.'],
+    [503, 'Servicio no disponible', 'Reintentá más tarde.'],
+  ])('explains a %i answer (%p) and leads back to the catalogue', async (status, body, message) => {
+    serveAccessory({ accessory: HttpResponse.json(body, { status }) });
+    renderDetail(`${PAGE}?back=%2Fcatalogo-accesorios%3Fcategoria%3DLUCES`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'No pudimos cargar el accesorio' })).toBeInTheDocument();
+    expect(within(alert).getByText(message)).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Volver al catálogo' })).toHaveAttribute(
+      'href',
+      '/catalogo-accesorios?categoria=LUCES',
+    );
+    expect(document.title).toBe(`No pudimos cargar el accesorio | ${siteConfig.shopName}`);
+  });
+
+  it('says when the API cannot be reached', async () => {
+    serveAccessory({ accessory: HttpResponse.error() });
+    renderDetail(PAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `No se pudo conectar con la API (${siteConfig.apiUrl}/api/accesorios/7):`,
+    );
+  });
+
+  it('goes back to the back target when the page was opened directly', async () => {
+    serveAccessory();
+    const { user } = renderDetail(`${PAGE}?back=%2Fcatalogo-accesorios%3Fcategoria%3DLUCES`);
+    await user.click(await screen.findByRole('button', { name: '← Volver' }));
+    expect(await screen.findByText('Estás en /catalogo-accesorios?categoria=LUCES')).toBeInTheDocument();
+  });
+
+  it('goes back to the previous page of the visit when there is one', async () => {
+    serveAccessory();
+    const { user, router } = renderWithProviders(<Where />, {
+      route: '/catalogo-accesorios?material=Acero',
+      path: '/catalogo-accesorios',
+      routes: [{ path: '/accesorio/:idSlug', element: <AccessoryDetailPage /> }],
+    });
+    await user.click(screen.getByRole('link', { name: 'Abrir el inflador' }));
+    await loaded();
+    // The browser router numbers its entries in history.state; the memory router of the test does not.
+    act(() => window.history.replaceState({ idx: 1 }, ''));
+
+    await user.click(screen.getByRole('button', { name: '← Volver' }));
+    expect(await screen.findByText('Estás en /catalogo-accesorios?material=Acero')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('POP');
+    act(() => window.history.replaceState(null, ''));
+  });
+
+  it('shows the images main first, by keyboard and full screen, closed by Escape, button or backdrop', async () => {
+    serveAccessory();
+    const { user } = renderDetail(PAGE);
+    await loaded();
+    expect(shownImage()).toHaveAttribute('alt', NAME);
+    expect(shownImage()).toHaveAttribute('fetchpriority', 'high');
+
+    screen.getByRole('button', { name: 'Ampliar imagen (1 de 3)' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(shownImage()).toHaveAttribute('alt', 'Manómetro');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(shownImage()).toHaveAttribute('alt', 'Válvula');
+
+    await user.keyboard('{Enter}');
+    const viewer = screen.getByRole('dialog', { name: 'Visor de imágenes' });
+    expect(within(viewer).getByRole('button', { name: 'Cerrar visor' })).toHaveFocus();
+    expect(document.body).toHaveStyle({ overflow: 'hidden' });
+    await user.keyboard('{ArrowRight}');
+    expect(within(viewer).getByText('Imagen 1 de 3')).toBeInTheDocument();
+    expect(within(viewer).getByRole('img')).toHaveAttribute('alt', NAME);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ampliar imagen (1 de 3)' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Cerrar visor' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ampliar imagen (1 de 3)' }));
+    await user.click(screen.getByTestId('viewer-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a placeholder when the images cannot be loaded', async () => {
+    serveAccessory({ images: HttpResponse.json({ error: 'x' }, { status: 500 }) });
+    renderDetail(PAGE);
+    await loaded();
+    expect(screen.getByText('Imagen no disponible')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('suggests other accessories of the category, three at a time, without the current one or repeats', async () => {
+    const requests = serveAccessory();
+    const { user } = renderDetail(`${PAGE}?back=%2Fcatalogo-accesorios`);
+    const related = await screen.findByRole('region', { name: 'Te puede interesar' });
+    expect(Object.fromEntries(requests[0] ?? [])).toEqual({
+      categoria: 'infladores',
+      exclude: '7',
+      limit: '6',
+      order: 'random',
+      page: '1',
+    });
+    const names = () =>
+      within(related)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    expect(names()).toEqual(['Accesorio 20', 'Accesorio 21', 'Accesorio 22']);
+    expect(within(related).getByRole('link', { name: 'Accesorio 20' })).toHaveAttribute(
+      'href',
+      `/accesorio/20-accesorio-20?back=${encodeURIComponent(`${PAGE}?back=%2Fcatalogo-accesorios`)}`,
+    );
+    expect(within(related).getByText('$ 20.000')).toBeInTheDocument();
+
+    await user.click(within(related).getByRole('button', { name: 'Ver siguientes' }));
+    expect(names()).toEqual(['Accesorio 23']);
+    await user.click(within(related).getByRole('button', { name: 'Ver siguientes' }));
+    expect(names()).toEqual(['Accesorio 20', 'Accesorio 21', 'Accesorio 22']);
+  });
+
+  it('leaves the suggestions out when they fail', async () => {
+    serveAccessory({ related: HttpResponse.json({ error: 'x' }, { status: 500 }) });
+    renderDetail(PAGE);
+    await loaded();
+    expect(screen.queryByRole('region', { name: 'Te puede interesar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
