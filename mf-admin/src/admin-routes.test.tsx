@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
+import { restoreSession, sessionStarted } from '@shop/shared/session';
+import { makeStore } from '@shop/shared/store';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
 import { ADMIN_SESSION } from './test/admin-test-api';
 import { AdminRoutes } from './admin-routes';
@@ -73,6 +75,27 @@ describe('AdminRoutes', () => {
 
     expect(await screen.findByText('Ahora en /login?m=forbidden')).toBeInTheDocument();
     expect(store.getState().session.token).toBeNull();
+  });
+
+  it('does not end a new session because the profile check of an earlier one failed', async () => {
+    window.localStorage.setItem('token', 'vencido');
+    answerProfile(() => HttpResponse.json({ error: 'Token vencido' }, { status: 401 }));
+    const store = makeStore();
+    await store.dispatch(restoreSession());
+    answerProfile(() => HttpResponse.json(ADMIN));
+    store.dispatch(sessionStarted({ token: 'nuevo', usuario: ADMIN }));
+
+    renderWithProviders(<AdminRoutes />, {
+      route: '/admin',
+      path: '/admin/*',
+      routes: [{ path: '/login', element: <LocationProbe /> }],
+      store,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(store.getState().session.token).toBe('nuevo');
   });
 
   it('shows the 404 page for an unknown admin address', () => {

@@ -1,50 +1,51 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '@shop/shared/api';
-import { safeReturnPath } from '@shop/shared/domain';
-import { ADMIN_ROLE, sessionStarted, useAuthLoginMutation } from '@shop/shared/session';
-import { useAppDispatch } from '@shop/shared/store';
+import { useAdminSignIn } from '@shop/shared/session';
+import { PageMeta } from '@shop/shared/ui';
 import buttons from '../common/ui/buttons.module.css';
-import { ErrorBanner } from '../common/ui/status-banner';
 import { TextField } from '../common/ui/fields';
+import { ErrorBanner } from '../common/ui/status-banner';
+import styles from './standalone-login.module.css';
 
 /**
- * Sign-in for the remote running on its own, where the host's /login page is absent: enough
- * for the admin team to reach their screens during development.
+ * Sign-in for the remote running on its own, where the host's /login page is absent: the same
+ * admin sign-in (shared), so the admin team reaches their screens without the host.
  */
 export function StandaloneLogin() {
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const [logIn, { isLoading, error }] = useAuthLoginMutation();
+  const { signIn, signingIn, error } = useAdminSignIn();
   const [email, setEmail] = useState('');
   const [contrasena, setContrasena] = useState('');
-  const [refused, setRefused] = useState(search.get('m') === 'forbidden');
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const answer = await logIn({ email: email.trim(), contrasena });
-    if (!answer.data) return;
-    if (answer.data.usuario.rol !== ADMIN_ROLE) return setRefused(true);
-    dispatch(sessionStarted(answer.data));
-    void navigate(safeReturnPath(search.get('next')) ?? '/admin', { replace: true });
+    void signIn(email, contrasena);
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Ingresar">
-      <h1>Ingresar (modo independiente)</h1>
-      {refused && <ErrorBanner>Solo administradores pueden ingresar</ErrorBanner>}
-      {error && <ErrorBanner>{errorMessage(error, 'Error al ingresar')}</ErrorBanner>}
-      <TextField label="Email" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+    <form className={styles.card} onSubmit={submit} aria-labelledby="standalone-login-title">
+      <PageMeta title="Ingresar" noindex />
+      <h1 id="standalone-login-title" className={styles.title}>
+        Ingresar
+      </h1>
+      <p className={styles.note}>Modo independiente del panel: solo administradores.</p>
+      {error && <ErrorBanner>{error}</ErrorBanner>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <TextField
         label="Contraseña"
         type="password"
+        autoComplete="current-password"
         required
         value={contrasena}
         onChange={(event) => setContrasena(event.target.value)}
       />
-      <button className={buttons.primary} type="submit" disabled={isLoading}>
-        {isLoading ? 'Ingresando...' : 'Ingresar'}
+      <button className={buttons.primary} type="submit" disabled={signingIn}>
+        {signingIn ? 'Ingresando...' : 'Ingresar'}
       </button>
     </form>
   );
