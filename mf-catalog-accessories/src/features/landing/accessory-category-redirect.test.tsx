@@ -26,10 +26,21 @@ describe('AccessoryCategoryRedirect', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('maps the pie-apoyo alias to PIE DE APOYO', async () => {
-    renderAt('/accesorios/pie-apoyo');
+  it.each([
+    ['infladores', 'INFLADORES'],
+    ['cascos', 'CASCOS'],
+    ['luces', 'LUCES'],
+    ['guardabarros', 'GUARDABARROS'],
+    ['pie-de-apoyo', 'PIE DE APOYO'],
+    ['pie-apoyo', 'PIE DE APOYO'],
+    ['punos', 'PUÑOS'],
+    ['estabilizadores', 'ESTABILIZADORES'],
+    ['otros', 'OTROS'],
+    ['Luces', 'LUCES'],
+  ])('maps /accesorios/%s to the category %s', async (slug, category) => {
+    renderAt(`/accesorios/${slug}`);
 
-    expect(await screen.findByText('Catálogo de la categoría PIE DE APOYO')).toBeInTheDocument();
+    expect(await screen.findByText(`Catálogo de la categoría ${category}`)).toBeInTheDocument();
   });
 
   it('upper-cases an unknown slug and uses it as is', async () => {
