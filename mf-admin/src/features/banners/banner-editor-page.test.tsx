@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
+import { ADMIN_SESSION, pngFile, recordCalls, uploadHandler } from '../../test/admin-test-api';
+import { BannerEditorPage } from './banner-editor-page';
+
+const TILES = [1, 2, 3].map((slot) => ({
+  slot,
+  title_top: `Arriba ${slot}`,
+  title_bottom: `Abajo ${slot}`,
+  tagline_en: null,
+  tagline_sub: null,
+  cta_text: 'Ver más',
+  cta_url: '/bicicletas',
+  image_url: `/uploads/portada-${slot}.webp`,
+  sort_order: slot,
+}));
+
+function answerTiles() {
+  server.use(
+    http.get(apiUrl('/api/home/secondary-heroes'), () => HttpResponse.json(TILES)),
+    http.put(apiUrl('/api/home/secondary-heroes'), () => HttpResponse.json({ ok: true })),
+  );
+}
+
+function renderEditor() {
+  return renderWithProviders(<BannerEditorPage />, {
+    route: '/admin/home/portadas-secundarias',
+    path: '/admin/home/portadas-secundarias',
+    preloadedState: ADMIN_SESSION,
+  });
+}
+
+const tile = (slot: number) => screen.getByRole('region', { name: `Portada ${slot}` });
+const savedTiles = (calls: ReturnType<typeof recordCalls>) =>
+  calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { tiles: unknown[] }).tiles);
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('BannerEditorPage', () => {
+  it('loads, then shows exactly three tiles with what is stored', async () => {
+    answerTiles();
+    renderEditor();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    expect(await screen.findAllByRole('region', { name: /^Portada \d$/ })).toHaveLength(3);
+    expect(within(tile(2)).getByRole('textbox', { name: 'Título (línea de abajo)' })).toHaveValue('Abajo 2');
+    expect(within(tile(3)).getByRole('img')).toHaveAttribute('src', expect.stringContaining('/uploads/portada-3.webp'));
+  });
+
+  it('saves one tile alone, trimmed, empty text as null and sort_order back to the slot', async () => {
+    answerTiles();
+    const calls = recordCalls();
+    const { user } = renderEditor();
+    const second = await screen.findByRole('region', { name: 'Portada 2' });
+    await user.clear(within(second).getByRole('textbox', { name: 'Título (línea de abajo)' }));
+    await user.type(within(second).getByRole('textbox', { name: 'Título (línea de abajo)' }), '  Nuevas rutas  ');
+    await user.clear(within(second).getByRole('textbox', { name: 'Texto del botón' }));
+    await user.clear(within(second).getByRole('textbox', { name: 'Orden' }));
+    await user.type(within(second).getByRole('textbox', { name: 'Orden' }), '0');
+
+    await user.click(within(second).getByRole('button', { name: 'Guardar solo este banner' }));
+
+    await waitFor(() => expect(savedTiles(calls)).toHaveLength(1));
+    expect(savedTiles(calls)[0]).toEqual([
+      { ...TILES[1], title_bottom: 'Nuevas rutas', cta_text: null, sort_order: 2 },
+    ]);
+    expect(calls.find((call) => call.method === 'PUT')?.authorization).toBe('Bearer t');
+  });
+
+  it('saves all three together', async () => {
+    answerTiles();
+    const calls = recordCalls();
+    const { user } = renderEditor();
+    await screen.findByRole('region', { name: 'Portada 3' });
+
+    await user.click(screen.getByRole('button', { name: 'Guardar las tres portadas' }));
+
+    await waitFor(() => expect(savedTiles(calls)).toEqual([TILES]));
+  });
+
+  it("after the reload that follows a save, says '¡Cambios guardados!' with a link to the home, once", async () => {
+    answerTiles();
+    const { user, unmount } = renderEditor();
+    await screen.findByRole('region', { name: 'Portada 1' });
+    await user.click(within(tile(1)).getByRole('button', { name: 'Guardar solo este banner' }));
+    await waitFor(() => expect(window.sessionStorage.length).toBe(1));
+    unmount();
+
+    const again = renderEditor();
+    expect(screen.getByText('¡Cambios guardados!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver Home' })).toHaveAttribute('href', '/');
+    again.unmount();
+
+    renderEditor();
+    await screen.findByRole('region', { name: 'Portada 1' });
+    expect(screen.queryByText('¡Cambios guardados!')).not.toBeInTheDocument();
+  });
+
+  it('says why the tiles could not be saved', async () => {
+    answerTiles();
+    server.use(
+      http.put(apiUrl('/api/home/secondary-heroes'), () =>
+        HttpResponse.json({ error: 'cta_url debe ser una ruta o una URL http(s)' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderEditor();
+    await screen.findByRole('region', { name: 'Portada 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Guardar las tres portadas' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo guardar: cta_url debe ser una ruta o una URL http(s)',
+    );
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('says why the tiles could not be loaded', async () => {
+    server.use(
+      http.get(
+        apiUrl('/api/home/secondary-heroes'),
+        () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
+      ),
+    );
+    renderEditor();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar: HTTP 503 Service Unavailable');
+  });
+
+  it('uploads a tile image, blocking the saves meanwhile, and notes the result on the tile', async () => {
+    answerTiles();
+    server.use(uploadHandler({ url: '/uploads/nueva-portada.webp' }, 150));
+    const calls = recordCalls();
+    const { user } = renderEditor();
+    const first = await screen.findByRole('region', { name: 'Portada 1' });
+
+    await user.upload(within(first).getByLabelText('Imagen'), pngFile('portada.png'));
+
+    expect(within(first).getByRole('button', { name: 'Guardar solo este banner' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Guardar las tres portadas' })).toBeDisabled();
+    expect(await within(first).findByText('Imagen subida ✔')).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: 'Guardar solo este banner' }));
+    await waitFor(() =>
+      expect(savedTiles(calls)).toEqual([[{ ...TILES[0], image_url: '/uploads/nueva-portada.webp' }]]),
+    );
+  });
+
+  it('shows an upload failure on its tile', async () => {
+    answerTiles();
+    server.use(uploadHandler({ error: 'No es una imagen válida' }, 0, 400));
+    const { user } = renderEditor();
+    const third = await screen.findByRole('region', { name: 'Portada 3' });
+
+    await user.upload(within(third).getByLabelText('Imagen'), pngFile());
+
+    expect(await within(third).findByRole('alert')).toHaveTextContent(
+      'No se pudo subir la imagen: No es una imagen válida',
+    );
+  });
+});
