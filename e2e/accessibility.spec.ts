@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/site';
+import { axeViolations, expect, test } from './support/site';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -17,9 +16,6 @@ for (const route of PUBLIC_ROUTES) {
     await page.goto(route);
     await expect(page.getByRole('main')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

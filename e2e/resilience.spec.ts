@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API, expect, test } from './support/site';
+import { API, axeViolations, expect, test } from './support/site';
 
 const apiCalls = `${API}/api/**`;
 
@@ -51,6 +51,7 @@ test.describe('with the API down', () => {
       await expect(page.getByText(error).first()).toBeVisible();
       await expect(page.getByText(/No se pudo conectar con la API \(http:\/\/localhost:4000/).first()).toBeVisible();
       await expectLayout(page);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.unroute(apiCalls);
       await page.reload();

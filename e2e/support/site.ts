@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
 export const SITE = 'http://localhost:3000';
@@ -72,4 +73,10 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   });
   const { token } = (await response.json()) as { token: string };
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
+}
+
+/** axe-core's findings on the page as it is now, one line per rule with the elements it flagged. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
