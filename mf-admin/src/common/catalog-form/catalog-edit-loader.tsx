@@ -26,13 +26,14 @@ function EditStatus({ title, children }: { title: string; children: ReactNode })
 /** Loads the item and its images for the edit form; failing images count as none (spec 02 §2). */
 export function CatalogEditLoader<V extends BaseValues>({ kind, children }: CatalogEditLoaderProps<V>) {
   const id = useCatalogId();
-  const args = { table: kind.table, id: id ?? 0 };
-  const item = useAdminCatalogItemQuery(args, { skip: id === null, refetchOnMountOrArgChange: true });
-  const images = useAdminCatalogImagesQuery(args, { skip: id === null, refetchOnMountOrArgChange: true });
   const { texts } = kind;
-  // Taken once: the refetches that follow each save must not reset what is being edited.
+  // Taken once, then no longer watched: a save must not reset what is being edited, nor refetch it.
   const [loaded, setLoaded] = useState<{ id: number; values: V; images: ImageRowsState } | null>(null);
   const current = loaded && loaded.id === id ? loaded : null;
+  const args = { table: kind.table, id: id ?? 0 };
+  const options = { skip: id === null || current !== null, refetchOnMountOrArgChange: true };
+  const item = useAdminCatalogItemQuery(args, options);
+  const images = useAdminCatalogImagesQuery(args, options);
   if (!current && id !== null && item.data && !item.isFetching && !images.isFetching) {
     setLoaded({
       id,

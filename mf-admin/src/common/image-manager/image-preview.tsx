@@ -1,18 +1,22 @@
+import { useState } from 'react';
 import { resolveApiUrl } from '@shop/shared/api';
 import type { ImageRow } from './image-rows';
 import styles from './image-manager.module.css';
 
-/** The chosen file while it uploads, else the stored picture; an empty frame when there is none. */
+/** The chosen file while it uploads, else the stored picture; an empty frame when there is none or it is broken. */
 export function ImagePreview({ row }: { row: ImageRow }) {
   const src = row.preview ?? resolveApiUrl(row.url);
-  if (!src) {
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  if (!src || src === brokenSrc) {
     return (
       <div className={`${styles.thumb} ${styles.empty}`} aria-hidden="true">
         Sin imagen
       </div>
     );
   }
-  return <img className={styles.thumb} src={src} alt={row.alt_text || 'Vista previa'} />;
+  return (
+    <img className={styles.thumb} src={src} alt={row.alt_text || 'Vista previa'} onError={() => setBrokenSrc(src)} />
+  );
 }
 
 /** Where the row stands: uploading, uploaded, or why it failed. */
