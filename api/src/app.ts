@@ -17,10 +17,11 @@ import { uploadRoutes } from './features/upload/upload-routes';
 import { identify } from './lib/auth-context';
 import { HttpError } from './lib/http-error';
 
-export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'uploadsDir' | 'corsOrigins' | 'passwordCost'> & {
-  /** Request logging; off in tests. */
-  logger?: boolean;
-};
+export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'uploadsDir' | 'corsOrigins' | 'passwordCost'> &
+  Partial<Pick<ApiConfig, 'listCacheMs' | 'logLevel'>> & {
+    /** Request logging; off in tests. */
+    logger?: boolean;
+  };
 
 const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -74,7 +75,7 @@ function hasNulByte(value: unknown): boolean {
 
 export async function buildApp(db: Database, config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ?? false,
+    logger: config.logger ? { level: config.logLevel ?? 'info' } : false,
     bodyLimit: JSON_BODY_LIMIT,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     trustProxy: true,
@@ -131,8 +132,9 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
     return { ok: true };
   });
   await app.register(authRoutes, { db, tokens, passwordCost: config.passwordCost });
-  catalogRoutes(app, BIKES, db, config.uploadsDir);
-  catalogRoutes(app, ACCESSORIES, db, config.uploadsDir);
+  const catalogOptions = { uploadsDir: config.uploadsDir, listCacheMs: config.listCacheMs ?? 0 };
+  catalogRoutes(app, BIKES, db, catalogOptions);
+  catalogRoutes(app, ACCESSORIES, db, catalogOptions);
   bannerRoutes(app, db, config.uploadsDir);
   uploadRoutes(app, config.uploadsDir);
 

@@ -14,6 +14,19 @@ export interface ApiConfig {
   corsOrigins: string[];
   /** scrypt cost (log2 N); lowered only by tests. */
   passwordCost: number;
+  /** How long a public catalogue list answer may be reused (0: never). */
+  listCacheMs: number;
+  /** pino level of the API's log; `info` also logs every request. */
+  logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevel(value: string | undefined): LogLevel {
+  const level = LOG_LEVELS.find((candidate) => candidate === (value ?? 'info'));
+  if (!level) throw new ConfigError(`LOG_LEVEL inválido: ${value} (usá ${LOG_LEVELS.join(', ')}).`);
+  return level;
 }
 
 const DEFAULT_ORIGINS = [
@@ -32,6 +45,13 @@ function localJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function milliseconds(name: string, value: string | undefined, fallback: number): number {
+  const parsed = Number(value ?? fallback);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 3_600_000)
+    throw new ConfigError(`${name} inválido: ${value}`);
+  return parsed;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -72,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           .filter(Boolean)
       : DEFAULT_ORIGINS,
     passwordCost: 17,
+    listCacheMs: milliseconds('LIST_CACHE_MS', env.LIST_CACHE_MS, 2000),
+    logLevel: logLevel(env.LOG_LEVEL),
   };
 }

@@ -69,6 +69,16 @@ const MIGRATIONS: { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    // The default list order (newest first), for the public list and the admin's, without a sort of the whole table.
+    id: '002-list-order-indexes',
+    sql: `
+      create index bicicletas_recent on bicicletas (created_at desc, id desc);
+      create index bicicletas_visible_recent on bicicletas (created_at desc, id desc) where visible;
+      create index accesorios_recent on accesorios (created_at desc, id desc);
+      create index accesorios_visible_recent on accesorios (created_at desc, id desc) where visible;
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<void> {

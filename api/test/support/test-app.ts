@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
+import { type AppConfig, buildApp } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import { hashPassword } from '../../src/features/auth/passwords';
 import { ensureAdmin } from '../../src/features/auth/users';
@@ -27,6 +27,9 @@ export interface CallOptions {
 
 export type Reply = LightMyRequestResponse;
 
+/** What a test may change of the app's configuration. */
+export type TestAppOptions = Pick<AppConfig, 'listCacheMs'>;
+
 /** One app on one database for a whole test file, with the calls the tests make. */
 export class TestApp {
   #app: FastifyInstance | null = null;
@@ -50,7 +53,7 @@ export class TestApp {
     return this.#uploadsDir;
   }
 
-  async start(db: Database): Promise<void> {
+  async start(db: Database, options: TestAppOptions = {}): Promise<void> {
     this.#db = db;
     this.#uploadsDir = await mkdtemp(path.join(tmpdir(), 'api-test-uploads-'));
     this.#app = await buildApp(db, {
@@ -59,6 +62,7 @@ export class TestApp {
       corsOrigins: [ALLOWED_ORIGIN],
       passwordCost: TEST_PASSWORD_COST,
       logger: false,
+      ...options,
     });
     await this.#app.ready();
   }
@@ -147,13 +151,13 @@ export class TestApp {
 }
 
 /** Opens the database and the app once for the surrounding `describe`, and closes both after it. */
-export function useTestApp(target: DatabaseTarget): TestApp {
+export function useTestApp(target: DatabaseTarget, options: TestAppOptions = {}): TestApp {
   const testApp = new TestApp();
   let dispose: (() => Promise<void>) | null = null;
   beforeAll(async () => {
     const opened = await target.open();
     dispose = opened.dispose;
-    await testApp.start(opened.db);
+    await testApp.start(opened.db, options);
     await testApp.reset();
   }, 60_000);
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/database';
 import { isAdmin, requireAdmin } from '../../lib/auth-context';
@@ -9,6 +9,7 @@ import { catalogColumns, type Row } from './catalog-input';
 import type { CatalogKind } from './catalog-kinds';
 import { listCatalog, MAX_LIMIT, type ListQuery } from './catalog-list';
 import { insertCatalogItem } from './catalog-store';
+import { createListCache } from './list-cache';
 
 const Params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const ErrorSchema = Type.Object({ error: Type.String() });
@@ -32,11 +33,36 @@ function listQuerySchema(kind: CatalogKind) {
   );
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface CatalogOptions {
+  uploadsDir: string;
+  /** How long a public list answer may be reused (0: never). */
+  listCacheMs: number;
+}
+
 /** Public reads, admin writes and the images of one catalogue (bicycles or accessories). */
-export function catalogRoutes(app: FastifyInstance, kind: CatalogKind, db: Database, uploadsDir: string) {
+export function catalogRoutes(
+  app: FastifyInstance,
+  kind: CatalogKind,
+  db: Database,
+  { uploadsDir, listCacheMs }: CatalogOptions,
+) {
   const base = `/api/${kind.table}`;
   const tags = [kind.table];
   const adminOnly = { preHandler: requireAdmin };
+
+  const cache = createListCache({ ttlMs: listCacheMs });
+  if (cache.enabled) {
+    const writesHere = (request: FastifyRequest) => !READ_METHODS.has(request.method) && request.url.startsWith(base);
+    // Callback style: this runs on every request, and an async hook costs a promise each time.
+    const invalidate = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      if (writesHere(request)) cache.invalidate();
+      done();
+    };
+    app.addHook('onRequest', invalidate);
+    app.addHook('onResponse', invalidate);
+  }
 
   async function findOne(id: number, seeHidden: boolean) {
     const [row] = await db.query<Row>(`select * from ${kind.table} where id = $1 ${seeHidden ? '' : 'and visible'}`, [
@@ -50,9 +76,19 @@ export function catalogRoutes(app: FastifyInstance, kind: CatalogKind, db: Datab
   app.get(
     base,
     { schema: { tags, querystring: listQuerySchema(kind), response: { '4xx': ErrorSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query as ListQuery;
-      return listCatalog(db, kind, { ...query, limit: Math.min(query.limit ?? 15, MAX_LIMIT) }, isAdmin(request));
+      const bounded = { ...query, limit: Math.min(query.limit ?? 15, MAX_LIMIT) };
+      const seeHidden = isAdmin(request);
+      if (seeHidden || query.order === 'random' || !cache.enabled) return listCatalog(db, kind, bounded, seeHidden);
+      const key = request.url;
+      reply.type('application/json; charset=utf-8');
+      const cached = cache.get(key);
+      if (cached !== null) return reply.send(cached);
+      const generation = cache.generation();
+      const body = JSON.stringify(await listCatalog(db, kind, bounded, false));
+      cache.set(key, body, generation);
+      return reply.send(body);
     },
   );
 

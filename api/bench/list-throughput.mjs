@@ -1,0 +1,233 @@
+// Throughput of the catalogue list against a bare Fastify hello-world, on PGlite and (with DATABASE_URL) PostgreSQL.
+// Run with `npm run bench -w api` (builds first). Options: --duration <s> (default 10), --connections <n> (default 50).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../dist/db/database.js';
+import { migrate } from '../dist/db/migrations.js';
+import { BIKES } from '../dist/features/catalog/catalog-kinds.js';
+import { catalogColumns } from '../dist/features/catalog/catalog-input.js';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(apiDir, 'bench', 'out');
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 ? Number(process.argv[index + 1]) : fallback;
+}
+const DURATION = option('duration', 10);
+const CONNECTIONS = option('connections', 50);
+const BIKE_COUNT = 10_000;
+const TARGET_RATIO = 0.4;
+const TARGET_P99_MS = 25;
+
+const QUERIES = {
+  list: '/api/bicicletas?limit=15&page=1',
+  filtered: '/api/bicicletas?categoria=mtb,ruta&q=trail&color=%23dc2626&sort=nombre_asc&limit=15&page=2',
+};
+
+const CATEGORIES = ['mtb', 'urbano', 'bmx', 'ruta', 'kids'];
+const BRANDS = ['Montaña Sur', 'Rodados Pampa', 'Vértice', 'Cóndor', 'Andina'];
+const WORDS = ['trail', 'enduro', 'paseo', 'ciudad', 'carrera', 'aventura', 'liviana', 'robusta'];
+const COLOURS = ['#dc2626', '#1d4ed8', '#16a34a', '#111827', '#f59e0b', '#ffffff'];
+
+/** The same fields an admin would send, stored through the API's own validation and normalisation. */
+function bike(n) {
+  const pick = (list, salt) => list[(n * 7 + salt) % list.length];
+  return catalogColumns(BIKES, {
+    nombre: `${pick(BRANDS, 1)} ${pick(WORDS, 2)} ${n}`,
+    categoria: pick(CATEGORIES, 0),
+    marca: pick(BRANDS, 1),
+    modelo: `M-${n % 97}`,
+    detalle: `Bicicleta ${pick(WORDS, 3)} y ${pick(WORDS, 5)}, cuadro de aluminio.`,
+    color1: pick(COLOURS, 4),
+    color2: pick(COLOURS, 6),
+    rodado: '29',
+    visible: n % 10 !== 0,
+    destacado: n % 25 === 0,
+  });
+}
+
+async function fillCatalogue(db) {
+  const started = Date.now();
+  const batch = 500;
+  for (let first = 0; first < BIKE_COUNT; first += batch) {
+    const rows = Array.from({ length: Math.min(batch, BIKE_COUNT - first) }, (_, i) => bike(first + i));
+    const columns = Object.keys(rows[0]);
+    const params = [];
+    const tuples = rows.map((row) => `(${columns.map((column) => `$${params.push(row[column])}`).join(', ')})`);
+    await db.transaction(async (tx) => {
+      const ids = await tx.query(
+        `insert into bicicletas (${columns.join(', ')}) values ${tuples.join(', ')} returning id`,
+        params,
+      );
+      const images = ids.map(
+        ({ id }) => `('bicicleta', ${id}, '/uploads/bench-${id}.webp', 'Foto', true, 1, 1200, 800)`,
+      );
+      await tx.query(
+        `insert into imagenes (owner_type, owner_id, url, alt_text, es_principal, orden, width, height) values ${images.join(', ')}`,
+      );
+    });
+  }
+  await db.query('analyze');
+  return Date.now() - started;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`El proceso terminó antes de responder (código ${child.exitCode}).`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} no respondió en ${timeoutMs / 1000} s.`);
+}
+
+async function startProcess(args, env, readyUrl) {
+  const child = spawn(process.execPath, args, {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(readyUrl, child);
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const HELLO = `
+const app = require('fastify')();
+app.get('/hello', async () => ({ hello: 'world' }));
+app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+async function measure(label, url) {
+  // A short warm-up so the JIT, the pool and the database caches are not part of the figure.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  const figures = {
+    label,
+    url,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  console.info(
+    `${label.padEnd(10)} ${String(figures.requestsPerSecond).padStart(7)} req/s   p50 ${String(figures.p50Ms).padStart(3)} ms   p99 ${String(figures.p99Ms).padStart(3)} ms` +
+      (figures.non2xx || figures.errors ? `   (${figures.non2xx} no-2xx, ${figures.errors} errores)` : ''),
+  );
+  return figures;
+}
+
+/** A fresh database on the server of DATABASE_URL, dropped at the end. */
+async function freshPostgres(serverUrl) {
+  const name = `api_bench_${randomBytes(5).toString('hex')}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+async function benchDatabase(name, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'api-bench-'));
+  const postgres = databaseUrl ? await freshPostgres(databaseUrl) : null;
+  try {
+    console.info(`\n== ${name}: ${BIKE_COUNT} bicicletas, ${CONNECTIONS} conexiones, ${DURATION} s por medición`);
+    const db = await openDatabase({ databaseUrl: postgres?.url ?? null, dataDir });
+    await migrate(db);
+    console.info(`datos generados en ${await fillCatalogue(db)} ms`);
+    await db.close();
+
+    const [apiPort, helloPort] = await Promise.all([freePort(), freePort()]);
+    const env = {
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      LIST_CACHE_MS: process.env.LIST_CACHE_MS ?? '2000',
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url ?? '',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    };
+    const apiBase = `http://127.0.0.1:${apiPort}`;
+    const api = await startProcess(['dist/server.js'], env, `${apiBase}/api/health`);
+    const hello = await startProcess(['-e', HELLO], { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/hello`);
+    try {
+      const results = [];
+      results.push(await measure('hello', `http://127.0.0.1:${helloPort}/hello`));
+      for (const [label, query] of Object.entries(QUERIES)) results.push(await measure(label, `${apiBase}${query}`));
+      const helloRate = results[0].requestsPerSecond;
+      const verdicts = results.slice(1).map((result) => ({
+        label: result.label,
+        ratio: Number((result.requestsPerSecond / helloRate).toFixed(3)),
+        meetsTarget: result.requestsPerSecond / helloRate >= TARGET_RATIO && result.p99Ms <= TARGET_P99_MS,
+      }));
+      for (const verdict of verdicts)
+        console.info(
+          `${verdict.label}/hello = ${(verdict.ratio * 100).toFixed(1)} %  ${verdict.meetsTarget ? 'cumple' : 'NO cumple'} (≥ ${TARGET_RATIO * 100} %, p99 ≤ ${TARGET_P99_MS} ms)`,
+        );
+      return {
+        database: name,
+        bikes: BIKE_COUNT,
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+        results,
+        verdicts,
+      };
+    } finally {
+      await Promise.all([api.stop(), hello.stop()]);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  }
+}
+
+const runs = [['PGlite', null]];
+if (process.env.DATABASE_URL) runs.push(['PostgreSQL', process.env.DATABASE_URL]);
+const report = { date: new Date().toISOString(), node: process.version, runs: [] };
+for (const [name, url] of runs) report.runs.push(await benchDatabase(name, url));
+mkdirSync(outDir, { recursive: true });
+const file = path.join(outDir, 'list-throughput.json');
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+console.info(`\nResultado en ${path.relative(process.cwd(), file)}`);

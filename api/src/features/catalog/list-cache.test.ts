@@ -1,0 +1,44 @@
+import { createListCache } from './list-cache';
+
+function clock() {
+  let time = 1_000;
+  return { now: () => time, advance: (ms: number) => (time += ms) };
+}
+
+describe('createListCache', () => {
+  it('devuelve lo guardado hasta que vence', () => {
+    const { now, advance } = clock();
+    const cache = createListCache({ ttlMs: 100, now });
+    cache.set('/api/bicicletas', '{"a":1}', cache.generation());
+    expect(cache.get('/api/bicicletas')).toBe('{"a":1}');
+    advance(99);
+    expect(cache.get('/api/bicicletas')).toBe('{"a":1}');
+    advance(1);
+    expect(cache.get('/api/bicicletas')).toBeNull();
+  });
+
+  it('una escritura la vacía, y una lectura que empezó antes de la escritura no se guarda', () => {
+    const cache = createListCache({ ttlMs: 1_000 });
+    cache.set('vieja', 'antes', cache.generation());
+    const readStartedAt = cache.generation();
+    cache.invalidate();
+    expect(cache.get('vieja')).toBeNull();
+    cache.set('en-curso', 'datos de antes de la escritura', readStartedAt);
+    expect(cache.get('en-curso')).toBeNull();
+    cache.set('nueva', 'después', cache.generation());
+    expect(cache.get('nueva')).toBe('después');
+  });
+
+  it('no guarda más de maxEntries: descarta la más vieja', () => {
+    const cache = createListCache({ ttlMs: 1_000, maxEntries: 2 });
+    for (const key of ['a', 'b', 'c']) cache.set(key, key, cache.generation());
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([null, 'b', 'c']);
+  });
+
+  it('con ttlMs 0 no guarda nada', () => {
+    const cache = createListCache({ ttlMs: 0 });
+    cache.set('a', 'a', cache.generation());
+    expect(cache.enabled).toBe(false);
+    expect(cache.get('a')).toBeNull();
+  });
+});
