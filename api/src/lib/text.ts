@@ -23,6 +23,8 @@ export function normaliseColour(value: string): string {
 
 /** Stored links must be a relative path or an http(s) URL (decision 13). */
 export function isSafeLink(value: string): boolean {
+  // Browsers drop tabs and newlines inside a URL: '/\t/evil.example' would become '//evil.example'.
+  if ([...value].some((char) => char <= '\u001f' || char === '\u007f')) return false;
   if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
   return /^https?:\/\/[^\s]+$/i.test(value);
 }
