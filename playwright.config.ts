@@ -5,7 +5,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Every run starts the API on a fresh embedded database with the demo catalogue.
 const dataDir = path.join(__dirname, 'test-results', 'e2e-data');
-rmSync(dataDir, { recursive: true, force: true });
+// Workers load this file again once the API runs on that folder: only the runner wipes it.
+if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: 'e2e',
