@@ -55,6 +55,34 @@ describe('EditAccessoryPage', () => {
     expect(screen.getByRole('textbox', { name: 'Material' })).toHaveValue('Plástico');
   });
 
+  it('says so when the address carries no id', () => {
+    renderWithProviders(<EditAccessoryPage />, {
+      route: '/admin/accesorios/editar-luz/editar',
+      path: '/admin/accesorios/:idSlug/editar',
+      preloadedState: ADMIN_SESSION,
+    });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Falta el ID del accesorio en la URL.');
+  });
+
+  it('says why the accessory could not be loaded', async () => {
+    server.use(
+      http.get(apiUrl('/api/accesorios/3'), () =>
+        HttpResponse.json({ error: 'Accesorio no encontrado' }, { status: 404 }),
+      ),
+      http.get(apiUrl('/api/accesorios/3/imagenes'), () => HttpResponse.json([])),
+    );
+    renderWithProviders(<EditAccessoryPage />, {
+      route: '/admin/accesorios/3-luz/editar',
+      path: '/admin/accesorios/:idSlug/editar',
+      preloadedState: ADMIN_SESSION,
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo cargar el accesorio: Accesorio no encontrado',
+    );
+  });
+
   it('updates the accessory and adds a new image', async () => {
     const calls = recordCalls();
     const { user } = renderEdit();
