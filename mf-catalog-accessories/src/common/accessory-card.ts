@@ -1,13 +1,8 @@
-import { detailHref, formatPrice, type AccesorioListItem, type ProductCardProps } from '@shop/shared/catalog';
-import { idSlug } from '@shop/shared/domain';
+import { formatPrice, productCard, type AccesorioListItem, type ProductCardProps } from '@shop/shared/catalog';
+import { ACCESSORY_KIND } from './accessory-kind';
 
-/** An accessory's card: it opens /accesorio/{id}-{slug} with the way back to `back`. */
+/** An accessory's card, with its price: it opens /accesorio/{id}-{slug} with the way back to `back`. */
 export function accessoryCard(item: AccesorioListItem, back: string): ProductCardProps {
-  return {
-    href: detailHref('/accesorio', idSlug(item.id, item.nombre), back),
-    name: item.nombre,
-    category: item.categoria,
-    image: item.imagen_principal,
-    price: item.precio === null ? null : formatPrice(item.precio),
-  };
+  const price = item.precio === null ? null : formatPrice(item.precio);
+  return { ...productCard(ACCESSORY_KIND, item, back), price };
 }

@@ -74,3 +74,8 @@ export function toggleInList(list: string, value: string): string {
   const items = splitList(list);
   return (items.includes(value) ? items.filter((item) => item !== value) : [...items, value]).join(',');
 }
+
+/** What a catalogue's list request sends: the filters, the sort and the page. */
+export function catalogListArgs<Key extends string>({ filters, sort, page, limit }: CatalogParams<Key>) {
+  return { ...filters, sort, page, limit };
+}

@@ -1,4 +1,4 @@
-import { CatalogResults, type CatalogParams } from '@shop/shared/catalog';
+import { catalogListArgs, CatalogResults, type CatalogParams } from '@shop/shared/catalog';
 import { accessoryCard } from '../../common/accessory-card';
 import { useAccessoriesListQuery } from './api/accessories-list';
 import { requestedCategories, type AccessoryFilter } from './accessory-catalogue-options';
@@ -11,11 +11,8 @@ function scrollToTop() {
 /** The page of accessories the filters ask for, with its count; a new page starts at the top. */
 export function AccessoryResults({ params }: { params: CatalogParams<AccessoryFilter> }) {
   const result = useAccessoriesListQuery({
-    ...params.filters,
+    ...catalogListArgs(params),
     categoria: requestedCategories(params.filters.categoria),
-    sort: params.sort,
-    page: params.page,
-    limit: params.limit,
   });
   return (
     <CatalogResults

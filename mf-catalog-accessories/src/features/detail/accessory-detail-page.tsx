@@ -1,5 +1,6 @@
 import { isApiError } from '@shop/shared/api';
 import { DetailErrorPage, DetailSkeleton, useCanonicalAddress, useDetailAddress } from '@shop/shared/catalog';
+import { ACCESSORY_KIND } from '../../common/accessory-kind';
 import { serverText } from '../../common/server-text';
 import { useAccessoriesDetailQuery } from './api/accessory-detail';
 import { useAccessoriesImagesQuery } from './api/accessory-images';
@@ -21,7 +22,7 @@ interface AccessoryDetailProps {
 function AccessoryDetail({ id, segment, backPath }: AccessoryDetailProps) {
   const { data: accessory, error, isError } = useAccessoriesDetailQuery(id);
   const images = useAccessoriesImagesQuery(id);
-  useCanonicalAddress('/accesorio', segment, id, accessory?.nombre);
+  useCanonicalAddress(ACCESSORY_KIND.detailPath, segment, id, accessory?.nombre);
 
   if (isError) return <DetailErrorPage title={ERROR_TITLE} message={failureText(error)} backTo={backPath} />;
   return accessory && !images.isLoading ? (
@@ -33,7 +34,7 @@ function AccessoryDetail({ id, segment, backPath }: AccessoryDetailProps) {
 
 /** /accesorio/{id}-{slug}: the accessory's page. */
 export function AccessoryDetailPage() {
-  const address = useDetailAddress('/catalogo-accesorios');
+  const address = useDetailAddress(ACCESSORY_KIND.cataloguePath);
   return address.id === null ? (
     <DetailErrorPage title={ERROR_TITLE} message="ID inválido" backTo={address.backPath} />
   ) : (

@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals';
+import { siteConfig } from '@shop/shared/config';
+import { categoryCrumb, productCard, productChatMessage, productPath, type ProductKind } from './product-kind';
+
+const KIND: ProductKind = {
+  detailPath: '/accesorio',
+  cataloguePath: '/catalogo-accesorios',
+  section: { label: 'Accesorios', to: '/accesorios' },
+  chatSubject: 'el accesorio',
+  categoryParam: (categoria) => categoria.toUpperCase(),
+};
+
+describe('product kind', () => {
+  it('builds the canonical path from the id and the name', () => {
+    expect(productPath(KIND, { id: 7, nombre: 'Puños lock-on' })).toBe('/accesorio/7-punos-lock-on');
+  });
+
+  it('links the category crumb to the catalogue, in the form the kind gives it', () => {
+    expect(categoryCrumb(KIND, 'cadena / linga / candado')).toEqual({
+      label: 'CADENA / LINGA / CANDADO',
+      to: '/catalogo-accesorios?categoria=CADENA%20%2F%20LINGA%20%2F%20CANDADO',
+    });
+  });
+
+  it("writes the chat message with the name in quotes, or 'sin nombre'", () => {
+    expect(productChatMessage(KIND, { id: 7, nombre: ' Timbre ' })).toBe(
+      `Hola! Quiero consultar por el accesorio "Timbre". ${siteConfig.siteUrl}/accesorio/7-timbre`,
+    );
+    expect(productChatMessage(KIND, { id: 8, nombre: '' })).toBe(
+      `Hola! Quiero consultar por el accesorio sin nombre. ${siteConfig.siteUrl}/accesorio/8`,
+    );
+  });
+
+  it('makes a card that opens the product with the way back', () => {
+    const item = { id: 3, nombre: 'Luz trasera', categoria: 'luces', imagen_principal: null };
+    expect(productCard(KIND, item, '/catalogo-accesorios?q=luz')).toEqual({
+      href: '/accesorio/3-luz-trasera?back=%2Fcatalogo-accesorios%3Fq%3Dluz',
+      name: 'Luz trasera',
+      category: 'luces',
+      image: null,
+    });
+  });
+});

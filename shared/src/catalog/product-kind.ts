@@ -1,0 +1,56 @@
+import { siteConfig } from '@shop/shared/config';
+import { idSlug } from '@shop/shared/domain';
+import type { Crumb } from './breadcrumb';
+import { detailHref } from './catalog-format';
+import type { ImagenPrincipal, ProductRecord } from './catalog-types';
+import type { ProductCardProps } from './product-card';
+
+/** What sets one kind of product apart in the shared catalogue and product pages. */
+export interface ProductKind {
+  /** The product pages' prefix: '/bici', '/accesorio'. */
+  detailPath: string;
+  /** The catalogue: '/catalogo-bicicletas'. */
+  cataloguePath: string;
+  /** The landing page, as the breadcrumb names it. */
+  section: Required<Crumb>;
+  /** How the chat message names the product: 'la bicicleta', 'el accesorio'. */
+  chatSubject: string;
+  /** The category as the catalogue's address carries it (a slug, or the shown name). */
+  categoryParam: (categoria: string) => string;
+}
+
+type Named = Pick<ProductRecord, 'id' | 'nombre'>;
+
+/** The product's canonical path: '/accesorio/7-inflador-de-pie'. */
+export function productPath(kind: ProductKind, { id, nombre }: Named): string {
+  return `${kind.detailPath}/${idSlug(id, nombre)}`;
+}
+
+/** The catalogue filtered by a category, as the breadcrumb links it. */
+export function categoryCrumb(kind: ProductKind, categoria: string): Required<Crumb> {
+  return {
+    label: categoria.toUpperCase(),
+    to: `${kind.cataloguePath}?categoria=${encodeURIComponent(kind.categoryParam(categoria))}`,
+  };
+}
+
+/** 'Hola! Quiero consultar por el accesorio "Nombre". {link}', or 'sin nombre' when it has none. */
+export function productChatMessage(kind: ProductKind, product: Named): string {
+  const name = product.nombre.trim();
+  const subject = name ? `"${name}"` : 'sin nombre';
+  return `Hola! Quiero consultar por ${kind.chatSubject} ${subject}. ${siteConfig.siteUrl}${productPath(kind, product)}`;
+}
+
+export type ListedProduct = Pick<ProductRecord, 'id' | 'nombre' | 'categoria'> & {
+  imagen_principal: ImagenPrincipal | null;
+};
+
+/** A listed product's card: it opens the product's page with the way back to `back`. */
+export function productCard(kind: ProductKind, item: ListedProduct, back: string): ProductCardProps {
+  return {
+    href: detailHref(kind.detailPath, idSlug(item.id, item.nombre), back),
+    name: item.nombre,
+    category: item.categoria,
+    image: item.imagen_principal,
+  };
+}

@@ -1,0 +1,67 @@
+import { useRef, type ReactNode } from 'react';
+import { ChatButton } from '@shop/shared/ui';
+import type { SpecRow } from './catalog-format';
+import type { Imagen, ProductRecord } from './catalog-types';
+import { PurchaseInfo } from './payment-methods';
+import { ProductDetailLayout } from './product-detail-layout';
+import { categoryCrumb, productChatMessage, productPath, type ProductKind } from './product-kind';
+import { SheetButton, SpecSheet } from './spec-sheet';
+import { SpecTiles } from './spec-tiles';
+
+interface ProductPageProps {
+  kind: ProductKind;
+  product: ProductRecord;
+  images: readonly Imagen[];
+  /** Where 'Volver' leads when the page was opened directly. */
+  backPath: string;
+  /** The page's meta description. */
+  description: string;
+  /** The key facts beside the gallery. */
+  tiles: readonly SpecRow[];
+  /** What the kind adds beside the gallery, after the key facts (the bicycles' colours). */
+  extra?: ReactNode;
+  /** The technical sheet: its title, the button that leads to it and its rows. */
+  sheet: { title: string; button: string; rows: readonly SpecRow[] };
+  /** 'Te puede interesar'. */
+  related: ReactNode;
+}
+
+/** A product's page: gallery, name, chat, key facts, purchase info, the technical sheet and related items. */
+export function ProductPage({
+  kind,
+  product,
+  images,
+  backPath,
+  description,
+  tiles,
+  extra,
+  sheet,
+  related,
+}: ProductPageProps) {
+  const sheetRef = useRef<HTMLElement>(null);
+  return (
+    <ProductDetailLayout
+      product={product}
+      images={images}
+      description={description}
+      canonicalPath={productPath(kind, product)}
+      section={kind.section}
+      category={categoryCrumb(kind, product.categoria)}
+      backPath={backPath}
+      summary={
+        <>
+          <div>
+            <ChatButton message={productChatMessage(kind, product)}>Consultar</ChatButton>
+          </div>
+          <SpecTiles rows={tiles} />
+          {extra}
+          <PurchaseInfo />
+          <SheetButton label={sheet.button} target={sheetRef} />
+        </>
+      }
+    >
+      <SpecSheet ref={sheetRef} title={sheet.title} rows={sheet.rows} />
+      {related}
+    </ProductDetailLayout>
+  );
+}
