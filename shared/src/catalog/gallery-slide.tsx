@@ -5,9 +5,12 @@ import styles from './gallery.module.css';
 
 const DEFAULT_RATIO = 4 / 3;
 
+const SLIDE_IN = { 1: styles.fromNext, [-1]: styles.fromPrevious, 0: undefined };
+
 interface GallerySlideProps {
   image: GalleryImage | undefined;
-  direction: 1 | -1;
+  /** The side the image slides in from (1 next, -1 previous); 0 shows it in place. */
+  direction: 1 | -1 | 0;
   /** Pixels the pointer has dragged the image. */
   offset: number;
   sizes: string;
@@ -21,12 +24,12 @@ function knownRatio(image: GalleryImage | undefined): number {
 
 /** The shown image, sliding in from the side it comes from; its box keeps the image's shape. */
 export function GallerySlide({ image, direction, offset, sizes, priority, fit = 'cover' }: GallerySlideProps) {
-  const [loadedRatio, setLoadedRatio] = useState<number | null>(null);
-  const ratio = loadedRatio ?? knownRatio(image);
+  const [loaded, setLoaded] = useState<{ key: GalleryImage['key']; ratio: number } | null>(null);
+  const ratio = loaded && loaded.key === image?.key ? loaded.ratio : knownRatio(image);
   const style = { aspectRatio: String(ratio), '--drag': `${offset}px` } as CSSProperties;
   return (
     <div className={`${styles.frame} ${fit === 'contain' ? styles.contain : ''}`} style={style}>
-      <div key={image?.key ?? 'none'} className={direction > 0 ? styles.fromNext : styles.fromPrevious}>
+      <div key={image?.key ?? 'none'} className={SLIDE_IN[direction]}>
         <ResponsiveImage
           className={styles.slideImage}
           url={image?.url}
@@ -37,7 +40,8 @@ export function GallerySlide({ image, direction, offset, sizes, priority, fit = 
           priority={priority}
           onLoad={(event) => {
             const { naturalWidth, naturalHeight } = event.currentTarget;
-            if (naturalWidth && naturalHeight) setLoadedRatio(naturalWidth / naturalHeight);
+            if (image && naturalWidth && naturalHeight)
+              setLoaded({ key: image.key, ratio: naturalWidth / naturalHeight });
           }}
         />
       </div>

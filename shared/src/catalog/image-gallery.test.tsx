@@ -144,6 +144,25 @@ describe('ImageGallery', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('takes the shape of each image once it loads (4/3 until then when the size is unknown)', async () => {
+    const user = renderGallery([
+      { ...images[0]!, width: 1200, height: 900 },
+      { ...images[1]!, width: null, height: null },
+    ]);
+    const frame = () => screen.getByRole('button', { name: /^Ampliar imagen/ }).firstElementChild;
+    expect(frame()).toHaveStyle({ aspectRatio: String(1200 / 900) });
+
+    Object.defineProperties(shownImage(), { naturalWidth: { value: 1600 }, naturalHeight: { value: 800 } });
+    fireEvent.load(shownImage());
+    expect(frame()).toHaveStyle({ aspectRatio: '2' });
+
+    await user.click(screen.getByRole('button', { name: 'Imagen siguiente' }));
+    expect(frame()).toHaveStyle({ aspectRatio: String(4 / 3) });
+    Object.defineProperties(shownImage(), { naturalWidth: { value: 900 }, naturalHeight: { value: 1200 } });
+    fireEvent.load(shownImage());
+    expect(frame()).toHaveStyle({ aspectRatio: String(900 / 1200) });
+  });
+
   it('shows a placeholder and no controls when there are no images', () => {
     renderGallery([]);
     expect(screen.getByText('Imagen no disponible')).toBeInTheDocument();
