@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { siteConfig } from '@shop/shared/config';
@@ -53,6 +53,12 @@ function shownImage() {
   return within(screen.getByRole('button', { name: /^Ampliar imagen/ })).getByRole('img');
 }
 
+let scrollTo: jest.SpiedFunction<typeof window.scrollTo>;
+beforeEach(() => {
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => scrollTo.mockRestore());
+
 describe('BikeDetailPage', () => {
   it('shows a skeleton, then the bicycle with breadcrumb, chat, specs, colours and payment', async () => {
     serveBike();
@@ -75,6 +81,18 @@ describe('BikeDetailPage', () => {
     expect(screen.getByText('Rojo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Medios de pago' })).toBeInTheDocument();
     expect(document.title).toBe(`Trail Andino 29 | ${siteConfig.shopName}`);
+  });
+
+  it('gives the page its description, canonical address and preview image (the main one)', async () => {
+    serveBike();
+    renderDetail('/bici/12-trail-andino-29?back=%2Fcatalogo-bicicletas');
+    await screen.findByRole('heading', { level: 1, name: 'Trail Andino 29' });
+    // Head tags have no role: they are read from the document's head.
+    const head = (selector: string, attribute: string) =>
+      document.head.querySelector(selector)?.getAttribute(attribute);
+    expect(head('meta[name="description"]', 'content')).toBe('Rodado 29 para senderos de montaña.');
+    expect(head('link[rel="canonical"]', 'href')).toBe(`${siteConfig.siteUrl}/bici/12-trail-andino-29`);
+    expect(head('meta[property="og:image"]', 'content')).toBe(apiUrl('/uploads/foto-1.webp'));
   });
 
   it('lists only the filled fields in the technical sheet and takes the reader there', async () => {
@@ -203,5 +221,42 @@ describe('BikeDetailPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Trail Andino 29' });
     expect(screen.queryByRole('region', { name: 'Te puede interesar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('pages the suggestions three at a time and wraps around', async () => {
+    serveBike({ related: HttpResponse.json(aPage([20, 21, 22, 12, 23, 24].map((id) => aListItem(id)))) });
+    const { user } = renderDetail('/bici/12-trail-andino-29');
+    const related = await screen.findByRole('region', { name: 'Te puede interesar' });
+    const shown = () =>
+      within(related)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    expect(shown()).toEqual(['Bici 20', 'Bici 21', 'Bici 22']);
+
+    await user.click(within(related).getByRole('button', { name: 'Ver siguientes' }));
+    expect(shown()).toEqual(['Bici 23', 'Bici 24']);
+    await user.click(within(related).getByRole('button', { name: 'Ver siguientes' }));
+    expect(shown()).toEqual(['Bici 20', 'Bici 21', 'Bici 22']);
+    await user.click(within(related).getByRole('button', { name: 'Ver anteriores' }));
+    expect(shown()).toEqual(['Bici 23', 'Bici 24']);
+  });
+
+  it('starts another bicycle at the top of the page, not a change of query', async () => {
+    serveBike();
+    server.use(
+      http.get(apiUrl('/api/bicicletas/20'), () => HttpResponse.json(aBike({ id: 20, nombre: 'Bici 20' }))),
+      http.get(apiUrl('/api/bicicletas/20/imagenes'), () => HttpResponse.json([])),
+    );
+    const { router } = renderDetail('/bici/12-trail-andino-29');
+    await screen.findByRole('heading', { level: 1, name: 'Trail Andino 29' });
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 0 }));
+
+    await act(() => router.navigate('/bici/12-trail-andino-29?back=%2Fcatalogo-bicicletas'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+
+    await act(() => router.navigate('/bici/20-bici-20'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bici 20' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { errorMessage } from '@shop/shared/api';
 import { DetailErrorPage, DetailSkeleton, useCanonicalAddress, useDetailAddress } from '@shop/shared/catalog';
 import { useBikesDetailQuery } from './api/bike-detail';
@@ -12,7 +13,16 @@ interface BikeDetailProps {
   backPath: string;
 }
 
+/** Another bicycle starts at the top of the page, also when the remote runs without the host's layout. */
+function useScrollToTop() {
+  useEffect(() => {
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, left: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, []);
+}
+
 function BikeDetail({ id, segment, backPath }: BikeDetailProps) {
+  useScrollToTop();
   const detail = useBikesDetailQuery(id);
   // A failed image list shows the bicycle without images (spec §7).
   const images = useBikesImagesQuery(id);
@@ -29,5 +39,6 @@ function BikeDetail({ id, segment, backPath }: BikeDetailProps) {
 export function BikeDetailPage() {
   const { id, segment, backPath } = useDetailAddress('/catalogo-bicicletas');
   if (id === null) return <DetailErrorPage title={ERROR_TITLE} message="ID inválido" backTo={backPath} />;
+  // Keyed by id: another bicycle is a fresh page (queries, gallery, scroll position).
   return <BikeDetail key={id} id={id} segment={segment} backPath={backPath} />;
 }
