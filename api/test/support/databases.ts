@@ -36,41 +36,49 @@ async function dropWhenIdle(client: Client, name: string): Promise<void> {
   await client.query(`drop database if exists ${name} with (force)`);
 }
 
+async function onServer<T>(serverUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the server of `serverUrl`: its URL, and a way to drop it. */
+export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(serverUrl, (client) => dropWhenIdle(client, name)) };
+}
+
 /** A real PostgreSQL server: each test file creates its own database and drops it at the end. */
 function postgres(serverUrl: string): DatabaseTarget {
-  async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
   return {
     name: 'PostgreSQL',
     async open() {
-      const name = `api_test_${randomBytes(6).toString('hex')}`;
-      await admin((client) => client.query(`create database ${name}`));
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const db = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+      const fresh = await freshPostgresDatabase(serverUrl);
+      const db = await openDatabase({ databaseUrl: fresh.url, dataDir: '' });
       await migrate(db);
       return {
         db,
         dispose: async () => {
           await db.close();
-          await admin((client) => dropWhenIdle(client, name));
+          await fresh.drop();
         },
       };
     },
   };
 }
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+/** The PostgreSQL server the suite also runs on, when there is one. */
+export const postgresServerUrl = process.env.TEST_DATABASE_URL || null;
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
-export const databaseTargets: DatabaseTarget[] = serverUrl ? [pglite, postgres(serverUrl)] : [pglite];
+export const databaseTargets: DatabaseTarget[] = postgresServerUrl ? [pglite, postgres(postgresServerUrl)] : [pglite];
 
 /** Every table the API writes, emptied between tests instead of re-creating the database. */
 export async function emptyTables(db: Database): Promise<void> {
