@@ -1,24 +1,26 @@
 import type { Accesorio, AccesorioListItem } from '@shop/shared/catalog';
 
+/** The demo catalogue's floor pump, without a width: every other field has a value. */
+const FLOOR_PUMP: Accesorio = {
+  id: 7,
+  nombre: 'Inflador de pie con manómetro',
+  peso_g: 1450,
+  detalle: 'Hasta 160 psi, válvula presta y schrader.',
+  dim_largo_mm: 650,
+  categoria: 'infladores',
+  dim_ancho_mm: null,
+  marca: 'Topeak',
+  dim_alto_mm: 90,
+  modelo: 'JoeBlow',
+  precio: 45900,
+  material: 'Acero',
+  visible: true,
+  origen_pais: 'Taiwán',
+  destacado: false,
+};
+
 export function anAccessory(overrides: Partial<Accesorio> = {}): Accesorio {
-  return {
-    id: 7,
-    nombre: 'Inflador de pie con manómetro',
-    detalle: 'Hasta 160 psi, válvula presta y schrader.',
-    categoria: 'infladores',
-    marca: 'Topeak',
-    modelo: 'JoeBlow',
-    material: 'Acero',
-    origen_pais: 'Taiwán',
-    peso_g: 1450,
-    dim_largo_mm: 650,
-    dim_ancho_mm: null,
-    dim_alto_mm: 90,
-    visible: true,
-    destacado: false,
-    precio: 45900,
-    ...overrides,
-  };
+  return { ...FLOOR_PUMP, ...overrides };
 }
 
 /** An accessory as the list answers it: priced at a thousand times its id, with its photo. */

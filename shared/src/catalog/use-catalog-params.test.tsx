@@ -16,6 +16,15 @@ function Probe() {
       <button type="button" onClick={() => params.update({ categoria: 'mtb' })}>
         Filtrar
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          params.update({ q: 'casco' });
+          params.update({ categoria: 'ruta' });
+        }}
+      >
+        Dos a la vez
+      </button>
       <button type="button" onClick={() => params.update({ page: 3 })}>
         Página 3
       </button>
@@ -49,6 +58,13 @@ describe('useCatalogParams', () => {
 
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
     expect(address()).toBe('');
+  });
+
+  it('keeps both of two changes made before the page renders again', async () => {
+    const { user } = renderWithProviders(<Probe />, { route: '/c?page=2', path: '/c' });
+
+    await user.click(screen.getByRole('button', { name: 'Dos a la vez' }));
+    expect(screen.getByRole('status', { name: 'dirección' })).toHaveTextContent('?q=casco&categoria=ruta');
   });
 
   it('adds and removes values of a comma-separated list', () => {

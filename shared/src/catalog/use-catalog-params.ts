@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export const CATALOG_DEFAULTS = { page: 1, limit: 15, maxLimit: 100, sort: 'created_desc' } as const;
@@ -34,6 +35,16 @@ export function useCatalogParams<Key extends string>({
   sorts,
 }: CatalogParamsOptions<Key>): CatalogParams<Key> {
   const [searchParams, setSearchParams] = useSearchParams();
+  // The router's setter starts from the query of the last render: two changes before the next render
+  // (two searches whose pauses end together) would both start from it, and the first would be lost.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [searchParams]);
+  const navigateTo = (next: URLSearchParams) => {
+    pending.current = next;
+    setSearchParams(next);
+  };
   const filters = Object.fromEntries(keys.map((key) => [key, searchParams.get(key)?.trim() ?? ''])) as Record<
     Key,
     string
@@ -46,18 +57,17 @@ export function useCatalogParams<Key extends string>({
     limit: Math.min(positiveInt(searchParams.get('limit')) ?? CATALOG_DEFAULTS.limit, CATALOG_DEFAULTS.maxLimit),
     sort: sorts.includes(sort) ? sort : (sorts[0] ?? CATALOG_DEFAULTS.sort),
     filtered: keys.some((key) => filters[key] !== ''),
-    update: (changes) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          const text = value === null || value === undefined ? '' : String(value).trim();
-          if (text === '' || (key === 'page' && text === '1')) next.delete(key);
-          else next.set(key, text);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      }),
-    clear: () => setSearchParams(new URLSearchParams()),
+    update: (changes) => {
+      const next = new URLSearchParams(pending.current ?? searchParams);
+      for (const [key, value] of Object.entries(changes)) {
+        const text = value === null || value === undefined ? '' : String(value).trim();
+        if (text === '' || (key === 'page' && text === '1')) next.delete(key);
+        else next.set(key, text);
+      }
+      if (!('page' in changes)) next.delete('page');
+      navigateTo(next);
+    },
+    clear: () => navigateTo(new URLSearchParams()),
   };
 }
 

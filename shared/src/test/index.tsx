@@ -1,3 +1,4 @@
 export { aPagedList, aProductImage } from './catalog-fixtures';
+export { abortedGets, recordGets } from './msw-recorders';
 export { apiUrl, server } from './msw-server';
 export { renderWithProviders } from './render-with-providers';

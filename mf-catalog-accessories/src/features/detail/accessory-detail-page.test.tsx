@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Link, useLocation } from 'react-router-dom';
 import { siteConfig } from '@shop/shared/config';
-import { aPagedList, aProductImage, apiUrl, renderWithProviders, server } from '@shop/shared/test';
+import { aPagedList, aProductImage, apiUrl, recordGets, renderWithProviders, server } from '@shop/shared/test';
 import { anAccessory, anAccessoryItem } from '../../test/accessory-fixtures';
 import { AccessoryDetailPage } from './accessory-detail-page';
 
@@ -19,19 +19,15 @@ const THREE_IMAGES = [
   aProductImage(3, { alt_text: 'Válvula' }),
 ];
 
+const RELATED = [7, 20, 21, 20, 22, 23].map((id) => anAccessoryItem(id));
+
 /** Serves accessory 7, its images and its related list; returns the related requests' queries. */
 function serveAccessory({ accessory, images, related }: Served = {}) {
-  const relatedRequests: URLSearchParams[] = [];
   server.use(
     http.get(apiUrl('/api/accesorios/7'), () => accessory ?? HttpResponse.json(anAccessory())),
     http.get(apiUrl('/api/accesorios/7/imagenes'), () => images ?? HttpResponse.json(THREE_IMAGES)),
-    http.get(apiUrl('/api/accesorios'), ({ request }) => {
-      relatedRequests.push(new URL(request.url).searchParams);
-      const items = [7, 20, 21, 20, 22, 23].map((id) => anAccessoryItem(id));
-      return related ?? HttpResponse.json(aPagedList(items));
-    }),
   );
-  return relatedRequests;
+  return recordGets('/api/accesorios', () => related ?? HttpResponse.json(aPagedList(RELATED)));
 }
 
 function Where() {
@@ -66,6 +62,15 @@ function chatMessage() {
 
 function shownImage() {
   return within(screen.getByRole('button', { name: /^Ampliar imagen/ })).getByRole('img');
+}
+
+/** The specifications as shown, one 'label: value' per row. */
+async function shownSpecifications() {
+  const sheet = await screen.findByRole('region', { name: 'Especificaciones' });
+  const rows = within(sheet)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+  return { sheet, rows };
 }
 
 function head(selector: string) {
@@ -147,10 +152,7 @@ describe('AccessoryDetailPage', () => {
   it('lists the filled specifications formatted, and VER FICHA / ESPECIFICACIONES takes the reader there', async () => {
     serveAccessory();
     const { user } = renderDetail(PAGE);
-    const sheet = await screen.findByRole('region', { name: 'Especificaciones' });
-    const rows = within(sheet)
-      .getAllByRole('term')
-      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    const { sheet, rows } = await shownSpecifications();
     expect(rows).toEqual([
       'Categoría: INFLADORES',
       'Marca: Topeak',
@@ -184,10 +186,7 @@ describe('AccessoryDetailPage', () => {
     });
     serveAccessory({ accessory: HttpResponse.json(sparse) });
     renderDetail(PAGE);
-    const sheet = await screen.findByRole('region', { name: 'Especificaciones' });
-    const rows = within(sheet)
-      .getAllByRole('term')
-      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    const { rows } = await shownSpecifications();
     expect(rows).toEqual([
       'Categoría: INFLADORES',
       'Dimensiones (largo x ancho x alto): - x 30,5 x - mm',
@@ -314,13 +313,7 @@ describe('AccessoryDetailPage', () => {
     const requests = serveAccessory();
     const { user } = renderDetail(`${PAGE}?back=%2Fcatalogo-accesorios`);
     const related = await screen.findByRole('region', { name: 'Te puede interesar' });
-    expect(Object.fromEntries(requests[0] ?? [])).toEqual({
-      categoria: 'infladores',
-      exclude: '7',
-      limit: '6',
-      order: 'random',
-      page: '1',
-    });
+    expect(requests.map(String)).toEqual(['categoria=infladores&exclude=7&limit=6&order=random&page=1']);
     const names = () =>
       within(related)
         .getAllByRole('link')
