@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { API, expect, signInAsAdmin, test } from './support/site';
+import { ADMIN, API, axeViolations, expect, REMOTE_PORTS, signInAsAdmin, test } from './support/site';
 
 /** A real PNG of one colour, so the API's content check and the browser's measuring both see an image. */
 async function png(name: string, colour: string, width = 64, height = 48) {
@@ -17,11 +16,6 @@ async function navigateInApp(page: Page, path: string) {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function chooseCategory(page: Page, section: 'Bicicletas' | 'Accesorios', add: string, category: string) {
@@ -56,6 +50,24 @@ async function deleteFromList(page: Page, listPath: string, name: string) {
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
+});
+
+test('the admin remote runs on its own, in a minimal shell with its own sign-in', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: `http://localhost:${REMOTE_PORTS.admin}` });
+  const page = await context.newPage();
+
+  await page.goto('/admin/bicicletas/editar');
+  await expect(page).toHaveURL('/login?next=%2Fadmin%2Fbicicletas%2Feditar');
+  await expect(page.getByRole('navigation', { name: 'Rutas del remoto' })).toContainText('admin · modo independiente');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Elegí una bicicleta para editar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Cargar más|No hay más/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Rutas del remoto' }).getByRole('link', { name: '/admin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+  await context.close();
 });
 
 test('an admin adds a bicycle with two images and a colour, edits it and deletes it', async ({ page, request }) => {
@@ -126,7 +138,10 @@ test('an admin adds an accessory with two images, edits it and deletes it', asyn
   const images = (await (await request.get(`${API}/api/accesorios/${id}/imagenes`)).json()) as unknown[];
   expect(images).toHaveLength(2);
 
-  await page.goto('/admin/accesorios/editar');
+  // The public catalogue finds it; the edit shows there without reloading the page.
+  await page.goto(`/catalogo-accesorios?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await navigateInApp(page, '/admin/accesorios/editar');
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(name);
   await page.getByRole('listitem').filter({ hasText: name }).getByRole('link', { name: 'Editar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Editar accesorio' })).toBeVisible();
@@ -136,6 +151,8 @@ test('an admin adds an accessory with two images, edits it and deletes it', asyn
   await expect(page.getByText('Accesorio actualizado con éxito')).toBeVisible();
   const edited = (await (await request.get(`${API}/api/accesorios/${id}`)).json()) as { nombre: string };
   expect(edited.nombre).toBe(`${name} editado`);
+  await navigateInApp(page, `/catalogo-accesorios?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('heading', { name: `${name} editado`, exact: true })).toBeVisible();
 
   await deleteFromList(page, '/admin/accesorios/editar', `${name} editado`);
   expect(((await (await publicSearch()).json()) as { items: unknown[] }).items).toEqual([]);
