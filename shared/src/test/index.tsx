@@ -1,4 +1,5 @@
 export { aPagedList, aProductImage } from './catalog-fixtures';
+export { findAlertBox, linkNames } from './catalog-queries';
 export { abortedGets, recordGets } from './msw-recorders';
 export { apiUrl, server } from './msw-server';
 export { renderWithProviders } from './render-with-providers';

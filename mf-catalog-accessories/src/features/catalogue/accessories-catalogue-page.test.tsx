@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { siteConfig } from '@shop/shared/config';
-import { abortedGets, aPagedList, recordGets, renderWithProviders } from '@shop/shared/test';
+import { abortedGets, aPagedList, findAlertBox, linkNames, recordGets, renderWithProviders } from '@shop/shared/test';
 import { anAccessoryItem } from '../../test/accessory-fixtures';
 import { AccessoriesCataloguePage } from './accessories-catalogue-page';
 
@@ -17,12 +17,7 @@ function renderAt(route = '/catalogo-accesorios') {
   return { ...view, address: () => new URLSearchParams(view.router.state.location.search) };
 }
 
-async function shownAccessories() {
-  const list = await screen.findByRole('list', { name: 'Accesorios' });
-  return within(list)
-    .getAllByRole('link')
-    .map((link) => link.textContent);
-}
+const shownAccessories = async () => linkNames(await screen.findByRole('list', { name: 'Accesorios' }));
 
 const lastQuery = (requests: URLSearchParams[]) => decodeURIComponent(requests.at(-1)?.toString() ?? '');
 
@@ -179,20 +174,19 @@ describe('AccessoriesCataloguePage', () => {
     );
     const { user } = renderAt();
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('No se pudo cargar el catálogo')).toBeInTheDocument();
-    expect(within(alert).getByText(message)).toBeInTheDocument();
+    const box = await findAlertBox();
+    expect(box).toMatchObject({ heading: 'No se pudo cargar el catálogo', text: message });
 
     fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await user.click(within(box.alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('link', { name: 'Accesorio 1' })).toBeInTheDocument();
   });
 
   it('says when the API cannot be reached', async () => {
     serveAccessories(() => HttpResponse.error());
     renderAt();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`No se pudo conectar con la API (${siteConfig.apiUrl}/api/accesorios):`);
+    const { text } = await findAlertBox();
+    expect(text).toMatch(`No se pudo conectar con la API (${siteConfig.apiUrl}/api/accesorios):`);
   });
 
   it('moves between pages with the pager and starts each page at the top', async () => {

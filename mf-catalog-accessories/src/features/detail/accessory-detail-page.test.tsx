@@ -3,7 +3,16 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Link, useLocation } from 'react-router-dom';
 import { siteConfig } from '@shop/shared/config';
-import { aPagedList, aProductImage, apiUrl, recordGets, renderWithProviders, server } from '@shop/shared/test';
+import {
+  aPagedList,
+  aProductImage,
+  apiUrl,
+  findAlertBox,
+  linkNames,
+  recordGets,
+  renderWithProviders,
+  server,
+} from '@shop/shared/test';
 import { anAccessory, anAccessoryItem } from '../../test/accessory-fixtures';
 import { AccessoryDetailPage } from './accessory-detail-page';
 
@@ -207,15 +216,13 @@ describe('AccessoryDetailPage', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('rejects an address without a leading id', () => {
+  it('rejects an address without a leading id', async () => {
     renderDetail('/accesorio/inflador');
-    const alert = screen.getByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'No pudimos cargar el accesorio' })).toBeInTheDocument();
-    expect(within(alert).getByText('ID inválido')).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Volver al catálogo' })).toHaveAttribute(
-      'href',
-      '/catalogo-accesorios',
-    );
+    expect(await findAlertBox()).toMatchObject({
+      heading: 'No pudimos cargar el accesorio',
+      text: 'ID inválido',
+      link: { name: 'Volver al catálogo', href: '/catalogo-accesorios' },
+    });
   });
 
   it.each([
@@ -226,22 +233,19 @@ describe('AccessoryDetailPage', () => {
   ])('explains a %i answer (%p) and leads back to the catalogue', async (status, body, message) => {
     serveAccessory({ accessory: HttpResponse.json(body, { status }) });
     renderDetail(`${PAGE}?back=%2Fcatalogo-accesorios%3Fcategoria%3DLUCES`);
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'No pudimos cargar el accesorio' })).toBeInTheDocument();
-    expect(within(alert).getByText(message)).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Volver al catálogo' })).toHaveAttribute(
-      'href',
-      '/catalogo-accesorios?categoria=LUCES',
-    );
+    expect(await findAlertBox()).toMatchObject({
+      heading: 'No pudimos cargar el accesorio',
+      text: message,
+      link: { name: 'Volver al catálogo', href: '/catalogo-accesorios?categoria=LUCES' },
+    });
     expect(document.title).toBe(`No pudimos cargar el accesorio | ${siteConfig.shopName}`);
   });
 
   it('says when the API cannot be reached', async () => {
     serveAccessory({ accessory: HttpResponse.error() });
     renderDetail(PAGE);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      `No se pudo conectar con la API (${siteConfig.apiUrl}/api/accesorios/7):`,
-    );
+    const { text } = await findAlertBox();
+    expect(text).toMatch(`No se pudo conectar con la API (${siteConfig.apiUrl}/api/accesorios/7):`);
   });
 
   it('goes back to the back target when the page was opened directly', async () => {
@@ -314,10 +318,7 @@ describe('AccessoryDetailPage', () => {
     const { user } = renderDetail(`${PAGE}?back=%2Fcatalogo-accesorios`);
     const related = await screen.findByRole('region', { name: 'Te puede interesar' });
     expect(requests.map(String)).toEqual(['categoria=infladores&exclude=7&limit=6&order=random&page=1']);
-    const names = () =>
-      within(related)
-        .getAllByRole('link')
-        .map((link) => link.textContent);
+    const names = () => linkNames(related);
     expect(names()).toEqual(['Accesorio 20', 'Accesorio 21', 'Accesorio 22']);
     expect(within(related).getByRole('link', { name: 'Accesorio 20' })).toHaveAttribute(
       'href',

@@ -16,19 +16,18 @@ export interface AccessoriesListArgs {
   limit: number;
 }
 
-/** The server's own text, else 'Error al cargar accesorios' (spec §8). */
-function listError(error: ApiError): ApiError {
-  return { ...error, message: serverText(error) ?? 'Error al cargar accesorios' };
-}
+/** A page of accessories; a failure shows the server's own text, else 'Error al cargar accesorios' (spec §8). */
+const LIST = {
+  ...listEndpoint<AccessoriesListArgs>('/api/accesorios', 'Accesorio'),
+  transformErrorResponse: (error: ApiError): ApiError => ({
+    ...error,
+    message: serverText(error) ?? 'Error al cargar accesorios',
+  }),
+};
 
 export const accessoriesListApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    accessoriesList: build.query<Paged<AccesorioListItem>, AccessoriesListArgs>({
-      ...listEndpoint<AccessoriesListArgs>('/api/accesorios', 'Accesorio'),
-      transformErrorResponse: listError,
-    }),
-  }),
+  endpoints: (build) => ({ accessoriesList: build.query<Paged<AccesorioListItem>, AccessoriesListArgs>(LIST) }),
 });
 
 export const { useAccessoriesListQuery } = accessoriesListApi;
