@@ -1,12 +1,7 @@
-import { detailHref, type BicicletaListItem, type ProductCardProps } from '@shop/shared/catalog';
-import { idSlug } from '@shop/shared/domain';
+import { productCard, type BicicletaListItem, type ProductCardProps } from '@shop/shared/catalog';
+import { BIKE_KIND } from './bike-kind';
 
 /** A bicycle's card: it opens /bici/{id}-{slug} with the way back to `back`. */
 export function bikeCard(item: BicicletaListItem, back: string): ProductCardProps {
-  return {
-    href: detailHref('/bici', idSlug(item.id, item.nombre), back),
-    name: item.nombre,
-    category: item.categoria,
-    image: item.imagen_principal,
-  };
+  return productCard(BIKE_KIND, item, back);
 }

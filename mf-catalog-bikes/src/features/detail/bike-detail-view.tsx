@@ -1,9 +1,7 @@
-import { useRef } from 'react';
-import { ProductDetailLayout, SpecSheet, type Bicicleta, type Imagen } from '@shop/shared/catalog';
-import { idSlug } from '@shop/shared/domain';
+import { BIKE_COLOUR_FIELDS, ColourSwatches, ProductPage, type Bicicleta, type Imagen } from '@shop/shared/catalog';
+import { BIKE_KIND } from '../../common/bike-kind';
 import { BikeRelated } from './bike-related';
-import { bikeDescription, bikeSheet } from './bike-specs';
-import { BikeSummary } from './bike-summary';
+import { bikeDescription, bikeSheet, bikeTiles } from './bike-specs';
 
 interface BikeDetailViewProps {
   bike: Bicicleta;
@@ -13,23 +11,17 @@ interface BikeDetailViewProps {
 }
 
 export function BikeDetailView({ bike, images, backPath }: BikeDetailViewProps) {
-  const sheet = useRef<HTMLElement>(null);
   return (
-    <ProductDetailLayout
+    <ProductPage
+      kind={BIKE_KIND}
       product={bike}
       images={images}
-      description={bikeDescription(bike)}
-      canonicalPath={`/bici/${idSlug(bike.id, bike.nombre)}`}
-      section={{ label: 'Bicicletas', to: '/bicicletas' }}
-      category={{
-        label: bike.categoria.toUpperCase(),
-        to: `/catalogo-bicicletas?categoria=${encodeURIComponent(bike.categoria)}`,
-      }}
       backPath={backPath}
-      summary={<BikeSummary bike={bike} sheet={sheet} />}
-    >
-      <SpecSheet ref={sheet} title="Equipamiento / Ficha técnica" rows={bikeSheet(bike)} />
-      <BikeRelated bike={bike} />
-    </ProductDetailLayout>
+      description={bikeDescription(bike)}
+      tiles={bikeTiles(bike)}
+      extra={<ColourSwatches colours={BIKE_COLOUR_FIELDS.map((field) => bike[field])} />}
+      sheet={{ title: 'Equipamiento / Ficha técnica', button: 'VER FICHA / MEDIDAS', rows: bikeSheet(bike) }}
+      related={<BikeRelated bike={bike} />}
+    />
   );
 }
