@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { http, HttpResponse } from 'msw';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@shop/shared/router';
 import { aPagedList, apiUrl, renderWithProviders, server } from '@shop/shared/test';
 import { routes } from './routes';
 import { anAccessoryItem } from './test/accessory-fixtures';

@@ -3,3 +3,4 @@ export { findAlertBox, linkNames } from './catalog-queries';
 export { abortedGets, recordGets } from './msw-recorders';
 export { apiUrl, server } from './msw-server';
 export { renderWithProviders } from './render-with-providers';
+export { recordWindowScrolls } from './window-scrolls';

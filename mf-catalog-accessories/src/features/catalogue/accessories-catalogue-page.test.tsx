@@ -1,8 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { siteConfig } from '@shop/shared/config';
-import { abortedGets, aPagedList, findAlertBox, linkNames, recordGets, renderWithProviders } from '@shop/shared/test';
+import {
+  abortedGets,
+  aPagedList,
+  findAlertBox,
+  linkNames,
+  recordGets,
+  recordWindowScrolls,
+  renderWithProviders,
+} from '@shop/shared/test';
 import { anAccessoryItem } from '../../test/accessory-fixtures';
 import { AccessoriesCataloguePage } from './accessories-catalogue-page';
 
@@ -21,11 +29,7 @@ const shownAccessories = async () => linkNames(await screen.findByRole('list', {
 
 const lastQuery = (requests: URLSearchParams[]) => decodeURIComponent(requests.at(-1)?.toString() ?? '');
 
-let scrollTo: jest.SpiedFunction<typeof window.scrollTo>;
-beforeEach(() => {
-  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => scrollTo.mockRestore());
+const scrolls = recordWindowScrolls();
 
 describe('AccessoriesCataloguePage', () => {
   it('shows six skeleton cards, then priced cards that open the detail with the way back', async () => {
@@ -86,17 +90,17 @@ describe('AccessoriesCataloguePage', () => {
     );
   });
 
-  it('searches once typing pauses, not on every key', async () => {
+  it.each(['Buscar', 'Material'])('sends what is typed in %s once typing pauses, in one request', async (field) => {
     const requests = serveAccessories();
-    const { user, address } = renderAt();
+    const { user, address } = renderAt('/catalogo-accesorios?categoria=PU%C3%91OS');
     await shownAccessories();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'punos');
-    expect(address().has('q')).toBe(false);
+    await user.type(screen.getByRole('searchbox', { name: field }), 'goma');
+    expect(address().toString()).toBe('categoria=PU%C3%91OS');
 
-    await waitFor(() => expect(address().get('q')).toBe('punos'));
-    await waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests.map((params) => params.get('q'))).toEqual([null, 'punos']);
+    const key = field === 'Buscar' ? 'q' : 'material';
+    await waitFor(() => expect(requests.map((query) => query.get(key))).toEqual([null, 'goma']));
+    expect(address().get(key)).toBe('goma');
   });
 
   it('shows a chip per filter that removes it, and Limpiar removes them all', async () => {
@@ -204,7 +208,7 @@ describe('AccessoriesCataloguePage', () => {
     expect(address().toString()).toBe('categoria=LUCES&page=2');
     expect(requests.at(-1)?.get('page')).toBe('2');
     expect(await shownAccessories()).toEqual(['Accesorio 2']);
-    expect(scrollTo.mock.calls).toContainEqual([expect.objectContaining({ top: 0 })]);
+    expect(scrolls).toContainEqual(expect.objectContaining({ top: 0 }));
 
     await user.click(screen.getByRole('button', { name: '← Anterior' }));
     expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@shop/shared/router';
 import { siteConfig } from '@shop/shared/config';
 import {
   aPagedList,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/shared/router';
 import { renderWithProviders } from '@shop/shared/test';
 import { AccessoryCategoryRedirect } from './accessory-category-redirect';
 

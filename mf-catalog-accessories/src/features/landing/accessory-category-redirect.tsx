@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@shop/shared/router';
 import { accessoryCategoryFromSlug } from '@shop/shared/domain';
 
 /** /accesorios/{slug} → the catalogue filtered by that slug's category, replacing the history entry. */
