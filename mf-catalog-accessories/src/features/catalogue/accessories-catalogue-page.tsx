@@ -5,17 +5,18 @@ import { AccessoryFilterChips } from './accessory-filter-chips';
 import { AccessoryFilters } from './accessory-filters';
 import { AccessoryResults } from './accessory-results';
 
+const DESCRIPTION = 'Infladores, cascos, luces, candados y más: buscá por categoría, marca, material u origen.';
+
 /** /catalogo-accesorios. */
 export function AccessoriesCataloguePage() {
+  const parts = { Filters: AccessoryFilters, Chips: AccessoryFilterChips, Results: AccessoryResults };
   return (
     <CatalogPage
       kind={ACCESSORY_KIND}
       title="Catálogo de accesorios"
-      description="Infladores, cascos, luces, candados y más: buscá por categoría, marca, material u origen."
+      description={DESCRIPTION}
       filterKeys={ACCESSORY_FILTERS}
-      Filters={AccessoryFilters}
-      Chips={AccessoryFilterChips}
-      Results={AccessoryResults}
+      {...parts}
     />
   );
 }

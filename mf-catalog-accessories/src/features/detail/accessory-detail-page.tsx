@@ -1,10 +1,17 @@
 import { isApiError } from '@shop/shared/api';
-import { DetailErrorPage, DetailSkeleton, useCanonicalAddress, useDetailAddress } from '@shop/shared/catalog';
+import {
+  DetailErrorPage,
+  DetailSkeleton,
+  ProductPage,
+  useCanonicalAddress,
+  useDetailAddress,
+} from '@shop/shared/catalog';
 import { ACCESSORY_KIND } from '../../common/accessory-kind';
 import { serverText } from '../../common/server-text';
 import { useAccessoriesDetailQuery } from './api/accessory-detail';
 import { useAccessoriesImagesQuery } from './api/accessory-images';
-import { AccessoryDetailView } from './accessory-detail-view';
+import { AccessoryRelated } from './accessory-related';
+import { accessoryPageParts } from './accessory-specs';
 
 const ERROR_TITLE = 'No pudimos cargar el accesorio';
 
@@ -25,10 +32,16 @@ function AccessoryDetail({ id, segment, backPath }: AccessoryDetailProps) {
   useCanonicalAddress(ACCESSORY_KIND.detailPath, segment, id, accessory?.nombre);
 
   if (isError) return <DetailErrorPage title={ERROR_TITLE} message={failureText(error)} backTo={backPath} />;
-  return accessory && !images.isLoading ? (
-    <AccessoryDetailView accessory={accessory} images={images.data ?? []} backPath={backPath} />
-  ) : (
-    <DetailSkeleton />
+  if (!accessory || images.isLoading) return <DetailSkeleton />;
+  return (
+    <ProductPage
+      kind={ACCESSORY_KIND}
+      product={accessory}
+      images={images.data ?? []}
+      backPath={backPath}
+      related={<AccessoryRelated accessory={accessory} />}
+      {...accessoryPageParts(accessory)}
+    />
   );
 }
 

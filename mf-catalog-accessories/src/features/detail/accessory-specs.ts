@@ -56,3 +56,12 @@ export function accessoryDescription(accessory: Accesorio): string {
   const summary = `${accessory.nombre}${maker ? ` (${maker})` : ''}, en ${accessory.categoria.toUpperCase()}. Consultanos.`;
   return metaDescription(accessory.detalle, summary);
 }
+
+/** What the accessory's page shows besides the gallery and the suggestions. */
+export function accessoryPageParts(accessory: Accesorio) {
+  return {
+    description: accessoryDescription(accessory),
+    tiles: accessoryCards(accessory),
+    sheet: { title: 'Especificaciones', button: 'VER FICHA / ESPECIFICACIONES', rows: accessorySheet(accessory) },
+  };
+}
