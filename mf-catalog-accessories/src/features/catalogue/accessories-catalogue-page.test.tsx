@@ -115,30 +115,40 @@ describe('AccessoriesCataloguePage', () => {
         .map((chip) => chip.textContent),
     ).toEqual(['Búsqueda: luz×', 'Marca: Knog×', 'LUCES×', 'OTROS×', 'Destacado: No×', 'Visible: Sí×']);
 
-    await user.click(screen.getByRole('button', { name: 'Quitar filtro LUCES' }));
-    expect(address().toString()).toBe('q=luz&marca=Knog&categoria=OTROS&destacado=false&visible=true');
-    await user.click(screen.getByRole('button', { name: 'Quitar filtro Marca: Knog' }));
+    const removals = [
+      ['LUCES', 'q=luz&marca=Knog&categoria=OTROS&destacado=false&visible=true'],
+      ['Marca: Knog', 'q=luz&categoria=OTROS&destacado=false&visible=true'],
+      ['Destacado: No', 'q=luz&categoria=OTROS&visible=true'],
+    ];
+    for (const [chip, left] of removals) {
+      await user.click(screen.getByRole('button', { name: `Quitar filtro ${chip}` }));
+      expect(address().toString()).toBe(left);
+    }
     expect(screen.getByRole('searchbox', { name: 'Marca' })).toHaveValue('');
-    await user.click(screen.getByRole('button', { name: 'Quitar filtro Destacado: No' }));
     expect(screen.getByRole('combobox', { name: 'Destacado' })).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'LUCES' })).not.toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
     expect(address().toString()).toBe('');
     expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
   });
 
-  it('restores the filters when going back and forward in history', async () => {
+  it('follows the history: back and forward restore the filters and their fields', async () => {
     serveAccessories();
     const { user, router } = renderAt('/catalogo-accesorios?material=Goma');
-    await shownAccessories();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Destacado' }), 'Sí');
     await user.click(screen.getByRole('checkbox', { name: 'PUÑOS' }));
 
-    await act(() => router.navigate(-1));
-    expect(screen.getByRole('checkbox', { name: 'PUÑOS' })).not.toBeChecked();
-    expect(screen.getByRole('searchbox', { name: 'Material' })).toHaveValue('Goma');
+    await act(() => router.navigate(-2));
+    const shown = () => ({
+      material: (screen.getByRole('searchbox', { name: 'Material' }) as HTMLInputElement).value,
+      destacado: (screen.getByRole('combobox', { name: 'Destacado' }) as HTMLSelectElement).value,
+      punos: (screen.getByRole('checkbox', { name: 'PUÑOS' }) as HTMLInputElement).checked,
+    });
+    expect(shown()).toEqual({ material: 'Goma', destacado: '', punos: false });
 
-    await act(() => router.navigate(1));
-    expect(screen.getByRole('checkbox', { name: 'PUÑOS' })).toBeChecked();
+    await act(() => router.navigate(2));
+    expect(shown()).toEqual({ material: 'Goma', destacado: 'true', punos: true });
   });
 
   it('cancels the request in flight when the filters change', async () => {
