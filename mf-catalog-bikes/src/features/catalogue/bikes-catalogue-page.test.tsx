@@ -162,13 +162,19 @@ describe('BikesCataloguePage', () => {
   });
 
   it.each([
-    [{ error: 'Base caída' }, 'Error 500: Base caída'],
-    [null, 'Error 500: Internal Server Error'],
-  ])('shows the failure (%p) and retries', async (body, message) => {
+    [{ error: 'Base caída' }, 'Internal Server Error', 'Error 500: Base caída'],
+    [null, 'Internal Server Error', 'Error 500: Internal Server Error'],
+    [null, '', 'Error 500'],
+  ])('shows the failure (%p, status text %p) and retries', async (body, statusText, message) => {
     let fail = true;
     serveList(() =>
+      // A plain Response: msw's HttpResponse fills in a missing status text.
       fail
-        ? HttpResponse.json(body, { status: 500, statusText: 'Internal Server Error' })
+        ? new Response(JSON.stringify(body), {
+            status: 500,
+            statusText,
+            headers: { 'Content-Type': 'application/json' },
+          })
         : HttpResponse.json(aPage([aListItem(1)])),
     );
     const { user } = renderCatalogue();

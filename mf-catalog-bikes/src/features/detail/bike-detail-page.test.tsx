@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@shop/shared/router';
 import { siteConfig } from '@shop/shared/config';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
 import { aBike, aListItem, anImage, aPage } from '../../test/bike-fixtures';

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@shop/shared/router';
 
 /** /bicicletas/{slug} → the catalogue filtered by that category, replacing the history entry. */
 export function BikeCategoryRedirect() {

@@ -12,13 +12,15 @@ export interface BikesListArgs {
 }
 
 /**
- * 'Error {status}: {body or status text}' (spec §8). Without an error field in the body the
- * base query's message is 'HTTP {status} {statusText}'; network failures keep their own text.
+ * 'Error {status}: {body or status text}' (spec §8). Without an error field in the body the base
+ * query's message is 'HTTP {status} {statusText}' (the text may be empty, as over HTTP/2);
+ * network failures keep their own text.
  */
 function listError(error: ApiError): ApiError {
   if (typeof error.status !== 'number') return error;
-  const statusText = new RegExp(`^HTTP ${error.status} (.+)$`).exec(error.message)?.[1];
-  return { ...error, message: `Error ${error.status}: ${statusText ?? error.message}` };
+  const statusLine = `HTTP ${error.status}`;
+  const detail = error.message.startsWith(statusLine) ? error.message.slice(statusLine.length).trim() : error.message;
+  return { ...error, message: detail ? `Error ${error.status}: ${detail}` : `Error ${error.status}` };
 }
 
 export const bikesListApi = baseApi.injectEndpoints({
