@@ -163,7 +163,7 @@ test('an admin changes a secondary banner and sees it on the home', async ({ pag
   await page.goto('/admin/home/portadas-secundarias');
   const tile = page.getByRole('region', { name: 'Portada 2' });
   await tile.getByLabel('Título (línea de abajo)').fill(title);
-  await tile.getByLabel('Imagen', { exact: true }).setInputFiles(await png('portada.png', '#18b743', 120, 80));
+  await tile.getByLabel('Cambiar imagen').setInputFiles(await png('portada.png', '#18b743', 120, 80));
   await expect(tile.getByText('Imagen subida ✔')).toBeVisible();
   await tile.getByRole('button', { name: 'Guardar solo este banner' }).click();
 

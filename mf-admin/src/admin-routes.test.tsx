@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@shop/shared/router';
 import { restoreSession, sessionStarted } from '@shop/shared/session';
 import { makeStore } from '@shop/shared/store';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';

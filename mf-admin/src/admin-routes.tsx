@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from '@shop/shared/router';
 import { NotFoundView } from '@shop/shared/ui';
 import { AccessoryListPage } from './features/accessories/accessory-list-page';
 import { AddAccessoryPage } from './features/accessories/add-accessory-page';

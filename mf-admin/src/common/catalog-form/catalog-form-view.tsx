@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import { PageMeta } from '@shop/shared/ui';
 import { ImageManager } from '../image-manager/image-manager';
 import type { ImageMode, ImageRowsState } from '../image-manager/image-rows';

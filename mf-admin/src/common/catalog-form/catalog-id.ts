@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@shop/shared/router';
 import { parseLeadingId } from '@shop/shared/domain';
 
 /** The leading digits of the id or idSlug segment, else the `id` query parameter (spec 02 §2). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import { ResponsiveImage } from '@shop/shared/ui';
 import type { CatalogListItem } from '../admin-api/catalog-types';
 import buttons from '../ui/buttons.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import { PageMeta } from '@shop/shared/ui';
 import type { CatalogListItem } from '../admin-api/catalog-types';
 import buttons from '../ui/buttons.module.css';
@@ -35,7 +35,7 @@ export function CatalogListPage({ config }: { config: CatalogListConfig }) {
           </Link>
         </div>
       </header>
-      <search className={styles.filters}>
+      <div className={styles.filters} role="search">
         <SelectField label="Categoría" value={categoria} onChange={(event) => setCategoria(event.target.value)}>
           <option value="">{config.allLabel}</option>
           {config.categories.map((category) => (
@@ -51,7 +51,7 @@ export function CatalogListPage({ config }: { config: CatalogListConfig }) {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-      </search>
+      </div>
       <CatalogListResults
         config={config}
         args={{ table: config.table, categoria, q }}

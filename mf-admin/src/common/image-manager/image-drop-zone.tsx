@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import buttons from '../ui/buttons.module.css';
+import { FilePickButton } from '../ui/file-pick-button';
 import styles from './image-manager.module.css';
 
 export const ROW_DRAG_TYPE = 'application/x-image-row';
@@ -35,19 +35,7 @@ export function ImageDropZone({ onFiles }: ImageDropZoneProps) {
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
     >
-      <label className={`${buttons.secondary} ${styles.pick}`}>
-        Elegir imágenes
-        <input
-          className={styles.pickInput}
-          type="file"
-          accept="image/*"
-          multiple
-          onChange={(event) => {
-            onFiles([...(event.target.files ?? [])]);
-            event.target.value = '';
-          }}
-        />
-      </label>
+      <FilePickButton label="Elegir imágenes" multiple onFiles={onFiles} />
       <p className={styles.status}>o arrastralas acá. Podés elegir varias a la vez.</p>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Dispatch, DragEvent } from 'react';
 import { UploadProgress } from '../ui/upload-progress';
 import buttons from '../ui/buttons.module.css';
 import { TextField } from '../ui/fields';
+import { FilePickButton } from '../ui/file-pick-button';
 import { ROW_DRAG_TYPE } from './image-drop-zone';
 import { ImagePreview, RowStatusNote } from './image-preview';
 import type { ImageMode, ImageRow, ImageRowsAction } from './image-rows';
@@ -74,19 +75,13 @@ export function ImageRowItem({
           <RowStatusNote row={row} />
         </div>
         <div className={styles.main}>
-          <label className={styles.status}>
-            {row.url || row.status === 'uploading' ? 'Cambiar archivo' : 'Elegir archivo'}
-            <input
-              className={styles.file}
-              type="file"
-              accept="image/*"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) onFile(row.key, file);
-                event.target.value = '';
-              }}
-            />
-          </label>
+          <FilePickButton
+            label={row.url || row.status === 'uploading' ? 'Cambiar archivo' : 'Elegir archivo'}
+            variant="quiet"
+            onFiles={([file]) => {
+              if (file) onFile(row.key, file);
+            }}
+          />
           <TextField
             label="Texto alternativo"
             hint="Describí la foto para quien no la ve (por ejemplo: «Bicicleta roja de perfil»)."

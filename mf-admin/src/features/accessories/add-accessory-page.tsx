@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/shared/router';
 import { CatalogFormView } from '../../common/catalog-form/catalog-form-view';
 import { initialImageRows } from '../../common/image-manager/image-rows';
 import { AccessoryFields } from './accessory-fields';

@@ -135,7 +135,7 @@ describe('BannerEditorPage', () => {
     const { user } = renderEditor();
     const first = await screen.findByRole('region', { name: 'Portada 1' });
 
-    await user.upload(within(first).getByLabelText('Imagen'), pngFile('portada.png'));
+    await user.upload(within(first).getByLabelText('Cambiar imagen'), pngFile('portada.png'));
 
     expect(within(first).getByRole('button', { name: 'Guardar solo este banner' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Guardar las tres portadas' })).toBeDisabled();
@@ -152,7 +152,7 @@ describe('BannerEditorPage', () => {
     const { user } = renderEditor();
     const third = await screen.findByRole('region', { name: 'Portada 3' });
 
-    await user.upload(within(third).getByLabelText('Imagen'), pngFile());
+    await user.upload(within(third).getByLabelText('Cambiar imagen'), pngFile());
 
     expect(await within(third).findByRole('alert')).toHaveTextContent(
       'No se pudo subir la imagen: No es una imagen válida',

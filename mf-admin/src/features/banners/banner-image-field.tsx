@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { resolveApiUrl } from '@shop/shared/api';
+import { FilePickButton } from '../../common/ui/file-pick-button';
 import { UploadProgress } from '../../common/ui/upload-progress';
 import type { BannerUpload } from './use-banner-image';
 import styles from './banner-editor.module.css';
@@ -22,17 +23,11 @@ export function BannerImageField({ slot, imageUrl, status, onFile }: BannerImage
       ) : (
         <p className={styles.note}>Sin imagen.</p>
       )}
-      <label htmlFor={id}>Imagen</label>
-      <input
-        id={id}
-        className={styles.file}
-        type="file"
-        accept="image/*"
-        aria-describedby={`${id}-note`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
+      <FilePickButton
+        label={src ? 'Cambiar imagen' : 'Elegir imagen'}
+        describedBy={`${id}-note`}
+        onFiles={([file]) => {
           if (file) onFile(file);
-          event.target.value = '';
         }}
       />
       <div id={`${id}-note`}>

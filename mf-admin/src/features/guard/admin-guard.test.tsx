@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@shop/shared/router';
 import { restoreSession, type Usuario } from '@shop/shared/session';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
 import { AdminGuard } from './admin-guard';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@shop/shared/router';
 import { selectIsAdmin, selectSessionExpired, selectSessionStatus } from '@shop/shared/session';
 import { useAppSelector } from '@shop/shared/store';
 import { ForbiddenRedirect } from './forbidden-redirect';

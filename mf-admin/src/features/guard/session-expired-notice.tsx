@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@shop/shared/router';
 import styles from './admin-guard.module.css';
 
 /** Time to read the notice before going to sign in (spec 02 §9). */

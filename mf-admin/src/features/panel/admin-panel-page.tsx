@@ -1,6 +1,6 @@
 import { BIKE_CATEGORIES, ACCESSORY_CATEGORIES } from '@shop/shared/domain';
 import { PageMeta } from '@shop/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import { CatalogueActions } from './catalogue-actions';
 import { PanelHeader } from './panel-header';
 import { PanelHelp } from './panel-help';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import { CategoryPicker } from './category-picker';
 import styles from './catalogue-actions.module.css';
 

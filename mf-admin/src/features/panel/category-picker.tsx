@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@shop/shared/router';
 import styles from './catalogue-actions.module.css';
 
 interface CategoryPickerProps {

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@shop/shared/router';
 import { selectUser, sessionCleared } from '@shop/shared/session';
 import { useAppDispatch, useAppSelector } from '@shop/shared/store';
 import styles from './panel-header.module.css';
