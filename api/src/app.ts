@@ -18,7 +18,7 @@ import { identify } from './lib/auth-context';
 import { HttpError } from './lib/http-error';
 
 export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'uploadsDir' | 'corsOrigins' | 'passwordCost'> &
-  Partial<Pick<ApiConfig, 'listCacheMs' | 'logLevel'>> & {
+  Partial<Pick<ApiConfig, 'listCacheMs' | 'logLevel' | 'trustProxy'>> & {
     /** Request logging; off in tests. */
     logger?: boolean;
   };
@@ -78,7 +78,7 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
     logger: config.logger ? { level: config.logLevel ?? 'info' } : false,
     bodyLimit: JSON_BODY_LIMIT,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
-    trustProxy: true,
+    trustProxy: config.trustProxy ?? false,
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -90,7 +90,8 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
 
   await app.register(helmet, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
-    contentSecurityPolicy: false,
+    // JSON and images only: nothing here may run a script or be framed. The docs page sets its own policy.
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -106,7 +107,15 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Served over plain http locally, so its requests must not be upgraded to https; Swagger UI sets inline styles.
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+  });
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
@@ -122,6 +131,12 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
   app.addHook('preHandler', async (request) => {
     if (hasNulByte(request.body) || hasNulByte(request.query))
       throw new HttpError(400, 'El texto contiene caracteres no permitidos.');
+  });
+  // What a signed-in user gets must not stay in a shared cache or the browser's history.
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (request.headers.authorization || request.url.startsWith('/api/auth/'))
+      reply.header('Cache-Control', 'no-store');
+    done();
   });
   const tokens = createTokens(config.jwtSecret);
   app.addHook('onRequest', identify(db, tokens));

@@ -18,6 +18,11 @@ export interface ApiConfig {
   listCacheMs: number;
   /** pino level of the API's log; `info` also logs every request. */
   logLevel: LogLevel;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For), for the per-address sign-in limit.
+   * Off by default: trusting the header without a proxy in front lets anyone pick their address.
+   */
+  trustProxy: boolean | string[];
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -52,6 +57,17 @@ function milliseconds(name: string, value: string | undefined, fallback: number)
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 3_600_000)
     throw new ConfigError(`${name} inválido: ${value}`);
   return parsed;
+}
+
+/** TRUST_PROXY: `true` (any proxy), or the proxies' addresses / CIDR ranges separated by commas. */
+function trustProxy(value: string | undefined): boolean | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -94,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     passwordCost: 17,
     listCacheMs: milliseconds('LIST_CACHE_MS', env.LIST_CACHE_MS, 2000),
     logLevel: logLevel(env.LOG_LEVEL),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
