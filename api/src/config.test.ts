@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'api-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'x' };
+
+  it('fuera de producción: valores por defecto, y una clave JWT generada una vez y guardada en la carpeta de datos', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 4000,
+      databaseUrl: null,
+      uploadsDir: path.join(dataDir, 'uploads'),
+      admin: { email: 'admin@example.com', password: 'admin1234', fromDefaults: true },
+      corsOrigins: ['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003'],
+      trustProxy: false,
+      listCacheMs: 2000,
+      logLevel: 'info',
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it.each([
+    ['sin JWT_SECRET', { JWT_SECRET: undefined }, /JWT_SECRET es obligatorio/],
+    ['con un JWT_SECRET corto', { JWT_SECRET: 'corta' }, /al menos 32 caracteres/],
+    ['sin ADMIN_PASSWORD', { ADMIN_PASSWORD: undefined }, /ADMIN_EMAIL y ADMIN_PASSWORD son obligatorios/],
+  ])('en producción no arranca %s', (_case, change, message) => {
+    expect(() => loadConfig({ ...production, ...change, DATA_DIR: dataDir })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, ...change, DATA_DIR: dataDir })).toThrow(message);
+  });
+
+  it('lee CORS_ORIGINS, TRUST_PROXY, LIST_CACHE_MS, LOG_LEVEL y DATABASE_URL', () => {
+    const config = loadConfig({
+      ...production,
+      DATA_DIR: dataDir,
+      PORT: '8080',
+      CORS_ORIGINS: ' https://tienda.example.com , https://admin.example.com,',
+      TRUST_PROXY: '10.0.0.1, 10.0.0.0/8',
+      LIST_CACHE_MS: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: 'postgres://tienda@db/tienda',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      production: true,
+      jwtSecret: production.JWT_SECRET,
+      admin: { email: 'a@b.co', fromDefaults: false },
+      corsOrigins: ['https://tienda.example.com', 'https://admin.example.com'],
+      trustProxy: ['10.0.0.1', '10.0.0.0/8'],
+      listCacheMs: 0,
+      logLevel: 'warn',
+      databaseUrl: 'postgres://tienda@db/tienda',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['LIST_CACHE_MS', '-1'],
+    ['LOG_LEVEL', 'ruidoso'],
+  ])('rechaza %s=%s con un mensaje claro', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(new RegExp(`${name} inválido`));
+  });
+});
