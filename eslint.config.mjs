@@ -4,6 +4,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: 'Import the router from @shop/shared/router.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,9 +56,14 @@ export default tseslint.config(
   },
   {
     // Code flows one way: shared → apps. Remotes never import each other or the host.
+    // The router comes from @shop/shared/router, so that one trimmed copy is shared (see that module).
     files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router/index.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['host', 'host/*', 'mf-*', '**/host/src/**', '**/mf-*/src/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: ROUTER_PACKAGES, patterns: ['host', 'host/*', 'mf-*', '**/host/src/**', '**/mf-*/src/**'] },
+      ],
     },
   },
   {
@@ -61,7 +71,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/host/src/**', '**/mf-*/src/**', '**/shared/src/**', 'host', 'mf-*'] },
+        { paths: ROUTER_PACKAGES, patterns: ['**/host/src/**', '**/mf-*/src/**', '**/shared/src/**', 'host', 'mf-*'] },
       ],
     },
   },

@@ -9,6 +9,8 @@ const singleton = (/** @type {string} */ requiredVersion) => ({ singleton: true,
 /**
  * Everything the host and the remotes must load exactly once. Subpath keys (`react/`,
  * `@reduxjs/toolkit/query/react`) are listed because sharing a package does not cover them.
+ * The router is one of them, as `@shop/shared/router`: sharing react-router-dom by name would
+ * ship all of it, that module ships only what the apps import (lint forbids the package itself).
  */
 function sharedDependencies() {
   const deps = rootPackage.dependencies;
@@ -17,8 +19,6 @@ function sharedDependencies() {
     'react/': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/': singleton(deps['react-dom']),
-    'react-router-dom': singleton(deps['react-router-dom']),
-    'react-router': singleton(`^${versionOf('react-router')}`),
     'react-redux': singleton(deps['react-redux']),
     '@reduxjs/toolkit': singleton(deps['@reduxjs/toolkit']),
     '@reduxjs/toolkit/query': singleton(deps['@reduxjs/toolkit']),

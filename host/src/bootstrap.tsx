@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@shop/shared/router';
 import { restoreSession } from '@shop/shared/session';
 import { makeStore } from '@shop/shared/store';
 import '@shop/shared/ui/tokens.css';

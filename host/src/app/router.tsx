@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from '@shop/shared/router';
 import { NotFoundView, RouteErrorView } from '@shop/shared/ui';
 import { RootLayout } from '../features/layout/root-layout';
 import { remoteRouteObjects } from '../features/remotes/remote-routes';

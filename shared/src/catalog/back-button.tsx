@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@shop/shared/router';
 import styles from './detail.module.css';
 
 /** Whether the visit has an earlier page in this site (the router numbers its history entries). */

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@shop/shared/router';
 import { errorMessage } from '@shop/shared/api';
 import type { Paged } from './catalog-types';
 import { CatalogEmpty, CatalogError } from './catalog-status';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import { ResponsiveImage } from '@shop/shared/ui';
 import type { ImagenPrincipal } from './catalog-types';
 import styles from './catalog-results.module.css';

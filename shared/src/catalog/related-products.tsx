@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@shop/shared/router';
 import { distinctOthers } from './catalog-format';
 import type { ProductCardProps } from './product-card';
 import { RelatedCarousel } from './related-carousel';

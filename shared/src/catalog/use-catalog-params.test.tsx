@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@shop/shared/router';
 import { renderWithProviders } from '@shop/shared/test';
 import { splitList, toggleInList, useCatalogParams } from './use-catalog-params';
 

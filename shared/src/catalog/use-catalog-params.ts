@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/shared/router';
 
 export const CATALOG_DEFAULTS = { page: 1, limit: 15, maxLimit: 100, sort: 'created_desc' } as const;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from '@shop/shared/router';
 import { idSlug, parseLeadingId, safeReturnPath } from '@shop/shared/domain';
 
 /** The id in /{prefix}/{idSlug}, and where 'back' leads (a safe same-site path, else the default). */

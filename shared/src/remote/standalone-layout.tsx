@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from '@shop/shared/router';
 import styles from './standalone-layout.module.css';
 
 interface StandaloneLayoutProps {

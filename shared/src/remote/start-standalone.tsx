@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@shop/shared/router';
 import { restoreSession } from '@shop/shared/session';
 import { makeStore } from '@shop/shared/store';
 import { NotFoundView, RouteErrorView } from '@shop/shared/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@shop/shared/router';
 import { errorMessage } from '@shop/shared/api';
 import { safeReturnPath } from '@shop/shared/domain';
 import { useAuthLoginMutation } from './auth-api';

@@ -2,7 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '@shop/shared/router';
 import { makeStore, type AppStore, type RootState } from '@shop/shared/store';
 
 interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {

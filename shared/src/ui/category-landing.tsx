@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import { ChatButton } from './chat-button';
 import { PageMeta } from './page-meta';
 import styles from './category-landing.module.css';

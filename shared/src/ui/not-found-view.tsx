@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import { PageMeta } from './page-meta';
 import styles from './status-views.module.css';
 

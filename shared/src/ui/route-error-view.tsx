@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from '@shop/shared/router';
 import { ErrorView } from './error-view';
 import { NotFoundView } from './not-found-view';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@shop/shared/router';
 import { errorMessage } from '@shop/shared/api';
 import { safeReturnPath } from '@shop/shared/domain';
 import { sessionCleared, sessionStarted, useAuthLoginMutation } from '@shop/shared/session';

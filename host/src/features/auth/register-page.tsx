@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@shop/shared/router';
 import { errorMessage } from '@shop/shared/api';
 import { useAuthRegisterMutation, type RegisterInput } from '@shop/shared/session';
 import { PageMeta } from '@shop/shared/ui';

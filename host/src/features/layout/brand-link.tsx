@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import { siteConfig } from '@shop/shared/config';
 import styles from './brand-link.module.css';
 

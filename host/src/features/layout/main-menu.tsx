@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@shop/shared/router';
 import { ACCESSORIES_MENU, BIKES_MENU, type NavLinkItem } from './nav-items';
 import { NavSubmenu } from './nav-submenu';
 import styles from './main-menu.module.css';

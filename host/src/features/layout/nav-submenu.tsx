@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@shop/shared/router';
 import type { NavSubmenuItem } from './nav-items';
 import { useDismiss } from './use-dismiss';
 import styles from './main-menu.module.css';

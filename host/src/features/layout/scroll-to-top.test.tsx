@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import { renderWithProviders } from '@shop/shared/test';
 import { ScrollToTop } from './scroll-to-top';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@shop/shared/router';
 import { BrandLink } from './brand-link';
 import { MainMenu } from './main-menu';
 import { useDismiss } from './use-dismiss';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@shop/shared/router';
 import { RemoteRoute } from './remote-route';
 import type { RemoteDefinition } from './remotes-config';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import { HeroIllustration } from './hero-illustration';
 import styles from './home-hero.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import { isSafeHref } from '@shop/shared/domain';
 import { ResponsiveImage } from '@shop/shared/ui';
 import type { SecondaryHero } from '../api/home-secondary-heroes';
