@@ -129,26 +129,9 @@ describe('AccessoriesCataloguePage', () => {
     expect(screen.getByRole('checkbox', { name: 'LUCES' })).not.toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    expect(screen.getByRole('checkbox', { name: 'OTROS' })).not.toBeChecked();
     expect(address().toString()).toBe('');
     expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
-  });
-
-  it('follows the history: back and forward restore the filters and their fields', async () => {
-    serveAccessories();
-    const { user, router } = renderAt('/catalogo-accesorios?material=Goma');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Destacado' }), 'Sí');
-    await user.click(screen.getByRole('checkbox', { name: 'PUÑOS' }));
-
-    await act(() => router.navigate(-2));
-    const shown = () => ({
-      material: (screen.getByRole('searchbox', { name: 'Material' }) as HTMLInputElement).value,
-      destacado: (screen.getByRole('combobox', { name: 'Destacado' }) as HTMLSelectElement).value,
-      punos: (screen.getByRole('checkbox', { name: 'PUÑOS' }) as HTMLInputElement).checked,
-    });
-    expect(shown()).toEqual({ material: 'Goma', destacado: '', punos: false });
-
-    await act(() => router.navigate(2));
-    expect(shown()).toEqual({ material: 'Goma', destacado: 'true', punos: true });
   });
 
   it('cancels the request in flight when the filters change', async () => {
@@ -223,6 +206,24 @@ describe('AccessoriesCataloguePage', () => {
     await user.click(screen.getByRole('button', { name: '← Anterior' }));
     expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
     expect(address().toString()).toBe('categoria=LUCES');
+  });
+
+  it('follows the history: back and forward restore the filters and their fields', async () => {
+    serveAccessories();
+    const { user, router } = renderAt('/catalogo-accesorios?material=Goma');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Destacado' }), 'Sí');
+    await user.click(screen.getByRole('checkbox', { name: 'PUÑOS' }));
+
+    await act(() => router.navigate(-2));
+    const shown = () => ({
+      material: (screen.getByRole('searchbox', { name: 'Material' }) as HTMLInputElement).value,
+      destacado: (screen.getByRole('combobox', { name: 'Destacado' }) as HTMLSelectElement).value,
+      punos: (screen.getByRole('checkbox', { name: 'PUÑOS' }) as HTMLInputElement).checked,
+    });
+    expect(shown()).toEqual({ material: 'Goma', destacado: '', punos: false });
+
+    await act(() => router.navigate(2));
+    expect(shown()).toEqual({ material: 'Goma', destacado: 'true', punos: true });
   });
 
   it('folds the filters behind a toggle on small screens', async () => {
