@@ -250,7 +250,7 @@ describe('BikeDetailPage', () => {
     const { router } = renderDetail('/bici/12-trail-andino-29');
     await screen.findByRole('heading', { level: 1, name: 'Trail Andino 29' });
     expect(scrollTo).toHaveBeenCalledTimes(1);
-    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 0 }));
+    expect(scrollTo.mock.calls).toEqual([[expect.objectContaining({ top: 0 })]]);
 
     await act(() => router.navigate('/bici/12-trail-andino-29?back=%2Fcatalogo-bicicletas'));
     expect(scrollTo).toHaveBeenCalledTimes(1);
