@@ -152,6 +152,17 @@ describe('BikeDetailPage', () => {
     );
   });
 
+  it.each([
+    [{ error: 'Base caída' }, 'Base caída'],
+    [null, 'HTTP 500 Internal Server Error'],
+  ])('shows what failed on a server error (%p)', async (body, message) => {
+    serveBike({ bike: HttpResponse.json(body, { status: 500, statusText: 'Internal Server Error' }) });
+    renderDetail('/bici/12-trail-andino-29');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'No pudimos cargar la bicicleta' })).toBeInTheDocument();
+    expect(within(alert).getByText(message)).toBeInTheDocument();
+  });
+
   it.each(['https://otro.example/robo', '//otro.example', 'javascript:alert(1)'])(
     'ignores an unsafe back target (%s)',
     async (back) => {
