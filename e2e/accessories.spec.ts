@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/site';
-
-/** Violations as readable lines, so a failure names the rule and the element. */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { axeViolations, expect, test } from './support/site';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Accesorios' }).getByRole('link');
 
@@ -158,11 +151,11 @@ test.describe('accessibility', () => {
     await page.goto('/catalogo-accesorios');
     await expect(cards(page).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/catalogo-accesorios?q=ningun-accesorio-se-llama-asi');
     await expect(page.getByText('No hay resultados')).toBeVisible();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the detail page and its open viewer have no violations', async ({ page }) => {
@@ -170,10 +163,10 @@ test.describe('accessibility', () => {
     await cards(page).first().click();
     await expect(page.getByRole('heading', { name: 'Te puede interesar' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: /^Ampliar imagen/ }).click();
     await expect(page.getByRole('dialog', { name: 'Visor de imágenes' })).toBeVisible();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
