@@ -183,6 +183,13 @@ test('the gallery slides by pointer past the threshold, not on a slow drag, and 
   await expect(stage(page)).toHaveAccessibleName('Ampliar imagen (1 de 2)');
   await page.getByRole('button', { name: 'Miniatura 2' }).click();
   await expect(stage(page)).toHaveAccessibleName('Ampliar imagen (2 de 2)');
+
+  // On a wide screen the thumbnails are a vertical strip beside the image.
+  const first = await page.getByRole('button', { name: 'Miniatura 1' }).boundingBox();
+  const second = await page.getByRole('button', { name: 'Miniatura 2' }).boundingBox();
+  expect(second?.x).toBe(first?.x);
+  expect(second?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
+  expect((first?.x ?? 0) + (first?.width ?? 0)).toBeLessThanOrEqual(box.x);
 });
 
 test('the viewer closes with its button and with a click on the backdrop', async ({ page }) => {
