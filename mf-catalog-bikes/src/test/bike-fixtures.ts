@@ -1,4 +1,4 @@
-import type { Bicicleta, BicicletaListItem, Imagen, Paged } from '@shop/shared/catalog';
+import type { Bicicleta, BicicletaListItem } from '@shop/shared/catalog';
 
 const NO_SPECS = {
   talle: null,
@@ -53,23 +53,5 @@ export function aListItem(id: number, nombre = `Bici ${id}`, categoria = 'mtb'):
     color3: null,
     color4: null,
     imagen_principal: { url: `/uploads/bici-${id}.webp`, alt_text: null, width: 1200, height: 900 },
-  };
-}
-
-export function aPage(items: BicicletaListItem[], page = 1, totalPages = 1): Paged<BicicletaListItem> {
-  return { items, page, limit: 15, total: items.length, totalPages };
-}
-
-export function anImage(id: number, overrides: Partial<Imagen> = {}): Imagen {
-  return {
-    id,
-    url: `/uploads/foto-${id}.webp`,
-    alt_text: null,
-    es_principal: false,
-    orden: id,
-    mime_type: 'image/webp',
-    width: 1200,
-    height: 900,
-    ...overrides,
   };
 }

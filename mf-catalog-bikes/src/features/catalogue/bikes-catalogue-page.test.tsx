@@ -1,23 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
-import { aListItem, aPage } from '../../test/bike-fixtures';
+import { delay, HttpResponse } from 'msw';
+import { abortedGets, aPagedList, recordGets, renderWithProviders } from '@shop/shared/test';
+import { aListItem } from '../../test/bike-fixtures';
 import { BikesCataloguePage } from './bikes-catalogue-page';
 
-type Respond = (params: URLSearchParams) => Response | Promise<Response>;
-
 /** Serves the list, remembering every query string it was asked for. */
-function serveList(respond: Respond = () => HttpResponse.json(aPage([aListItem(1), aListItem(2)]))) {
-  const requests: URLSearchParams[] = [];
-  server.use(
-    http.get(apiUrl('/api/bicicletas'), ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      requests.push(params);
-      return respond(params);
-    }),
-  );
-  return requests;
+function serveList(
+  respond: Parameters<typeof recordGets>[1] = () => HttpResponse.json(aPagedList([aListItem(1), aListItem(2)])),
+) {
+  return recordGets('/api/bicicletas', respond);
 }
 
 function renderCatalogue(route = '/catalogo-bicicletas') {
@@ -131,19 +123,11 @@ describe('BikesCataloguePage', () => {
   });
 
   it('cancels the request in flight when the filters change', async () => {
-    let aborted = false;
     serveList(async (params) => {
       if (params.get('categoria') === 'mtb') await delay('infinite');
-      return HttpResponse.json(aPage([aListItem(7, 'Urbana 7', 'urbano')]));
+      return HttpResponse.json(aPagedList([aListItem(7, 'Urbana 7', 'urbano')]));
     });
-    server.use(
-      http.get(apiUrl('/api/bicicletas'), ({ request }) => {
-        request.signal.addEventListener('abort', () => {
-          if (new URL(request.url).searchParams.get('categoria') === 'mtb') aborted = true;
-        });
-        return undefined;
-      }),
-    );
+    const aborted = abortedGets('/api/bicicletas');
     const { user } = renderCatalogue('/catalogo-bicicletas?categoria=mtb');
     expect(screen.getByText('Cargando resultados…')).toBeInTheDocument();
 
@@ -151,11 +135,11 @@ describe('BikesCataloguePage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'MTB' }));
 
     expect(await screen.findByRole('link', { name: 'Urbana 7' })).toBeInTheDocument();
-    await waitFor(() => expect(aborted).toBe(true));
+    await waitFor(() => expect(aborted.map((params) => params.get('categoria'))).toEqual(['mtb']));
   });
 
   it('tells when nothing matches', async () => {
-    serveList(() => HttpResponse.json(aPage([])));
+    serveList(() => HttpResponse.json(aPagedList([])));
     renderCatalogue('/catalogo-bicicletas?q=zzz');
     expect(await screen.findByText('No hay resultados')).toBeInTheDocument();
     expect(screen.getByText('Probá cambiando los filtros o la búsqueda.')).toBeInTheDocument();
@@ -175,7 +159,7 @@ describe('BikesCataloguePage', () => {
             statusText,
             headers: { 'Content-Type': 'application/json' },
           })
-        : HttpResponse.json(aPage([aListItem(1)])),
+        : HttpResponse.json(aPagedList([aListItem(1)])),
     );
     const { user } = renderCatalogue();
 
@@ -190,7 +174,7 @@ describe('BikesCataloguePage', () => {
 
   it('moves between pages with the pager', async () => {
     const requests = serveList((params) =>
-      HttpResponse.json(aPage([aListItem(Number(params.get('page')))], Number(params.get('page')), 3)),
+      HttpResponse.json(aPagedList([aListItem(Number(params.get('page')))], Number(params.get('page')), 3)),
     );
     const { user, search } = renderCatalogue('/catalogo-bicicletas?categoria=ruta');
     expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();

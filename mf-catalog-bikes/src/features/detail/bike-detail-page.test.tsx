@@ -3,8 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from '@shop/shared/router';
 import { siteConfig } from '@shop/shared/config';
-import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
-import { aBike, aListItem, anImage, aPage } from '../../test/bike-fixtures';
+import { apiUrl, aPagedList, aProductImage, renderWithProviders, server } from '@shop/shared/test';
+import { aBike, aListItem } from '../../test/bike-fixtures';
 import { BikeDetailPage } from './bike-detail-page';
 
 interface Served {
@@ -23,14 +23,14 @@ function serveBike({ bike, images, related }: Served = {}) {
       () =>
         images ??
         HttpResponse.json([
-          anImage(2, { orden: 2, alt_text: 'Vista lateral' }),
-          anImage(1, { es_principal: true, orden: 5 }),
-          anImage(3, { orden: 3, alt_text: 'Detalle del cuadro' }),
+          aProductImage(2, { orden: 2, alt_text: 'Vista lateral' }),
+          aProductImage(1, { es_principal: true, orden: 5 }),
+          aProductImage(3, { orden: 3, alt_text: 'Detalle del cuadro' }),
         ]),
     ),
     http.get(apiUrl('/api/bicicletas'), ({ request }) => {
       relatedRequests.push(new URL(request.url).searchParams);
-      return related ?? HttpResponse.json(aPage([aListItem(12), aListItem(20), aListItem(21), aListItem(20)]));
+      return related ?? HttpResponse.json(aPagedList([aListItem(12), aListItem(20), aListItem(21), aListItem(20)]));
     }),
   );
   return relatedRequests;
@@ -235,7 +235,7 @@ describe('BikeDetailPage', () => {
   });
 
   it('pages the suggestions three at a time and wraps around', async () => {
-    serveBike({ related: HttpResponse.json(aPage([20, 21, 22, 12, 23, 24].map((id) => aListItem(id)))) });
+    serveBike({ related: HttpResponse.json(aPagedList([20, 21, 22, 12, 23, 24].map((id) => aListItem(id)))) });
     const { user } = renderDetail('/bici/12-trail-andino-29');
     const related = await screen.findByRole('region', { name: 'Te puede interesar' });
     const shown = () =>
