@@ -1,14 +1,14 @@
-import { lazyScreen, type RemoteRoutes } from '@shop/shared/remote';
+import type { RemoteRoutes } from '@shop/shared/remote';
+import { AccessoriesCataloguePage } from './features/catalogue/accessories-catalogue-page';
+import { AccessoryDetailPage } from './features/detail/accessory-detail-page';
+import { AccessoriesLandingPage } from './features/landing/accessories-landing-page';
+import { AccessoryCategoryRedirect } from './features/landing/accessory-category-redirect';
 
+// The screens load with the routes module itself: a lazy screen would be one more round trip before
+// the page can even ask the API for its data.
 export const routes: RemoteRoutes = {
-  '/accesorios': lazyScreen(() => import('./features/landing/accessories-landing-page'), 'AccessoriesLandingPage'),
-  '/accesorios/:slug': lazyScreen(
-    () => import('./features/landing/accessory-category-redirect'),
-    'AccessoryCategoryRedirect',
-  ),
-  '/catalogo-accesorios': lazyScreen(
-    () => import('./features/catalogue/accessories-catalogue-page'),
-    'AccessoriesCataloguePage',
-  ),
-  '/accesorio/:idSlug': lazyScreen(() => import('./features/detail/accessory-detail-page'), 'AccessoryDetailPage'),
+  '/accesorios': AccessoriesLandingPage,
+  '/accesorios/:slug': AccessoryCategoryRedirect,
+  '/catalogo-accesorios': AccessoriesCataloguePage,
+  '/accesorio/:idSlug': AccessoryDetailPage,
 };
