@@ -134,20 +134,17 @@ describe('AccessoriesCataloguePage', () => {
     expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
   });
 
-  it('cancels the request in flight when the filters change', async () => {
-    serveAccessories(async (params) => {
-      if (params.get('categoria') === 'cascos') await delay('infinite');
+  it('drops the request still running when a brand is typed, and shows the newer answer', async () => {
+    serveAccessories(async (query) => {
+      if (!query.has('marca')) await delay('infinite');
       return HttpResponse.json(aPagedList([anAccessoryItem(5, 'Luz trasera LED', 'luces')]));
     });
     const aborted = abortedGets('/api/accesorios');
-    const { user } = renderAt('/catalogo-accesorios?categoria=CASCOS');
-    expect(screen.getByText('Cargando resultados…')).toBeInTheDocument();
+    const { user } = renderAt('/catalogo-accesorios?categoria=LUCES');
 
-    await user.click(screen.getByRole('checkbox', { name: 'LUCES' }));
-    await user.click(screen.getByRole('checkbox', { name: 'CASCOS' }));
-
+    await user.type(screen.getByRole('searchbox', { name: 'Marca' }), 'Knog');
     expect(await screen.findByRole('link', { name: 'Luz trasera LED' })).toBeInTheDocument();
-    await waitFor(() => expect(aborted.map((query) => query.get('categoria'))).toEqual(['cascos']));
+    await waitFor(() => expect(aborted.map(String)).toEqual(['categoria=luces&sort=created_desc&page=1&limit=15']));
   });
 
   it('tells when nothing matches, with a count of zero', async () => {
