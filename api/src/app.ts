@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,6 +15,7 @@ import { MAX_UPLOAD_BYTES } from './features/images/image-files';
 import { uploadRoutes } from './features/upload/upload-routes';
 import { identify } from './lib/auth-context';
 import { HttpError } from './lib/http-error';
+import { SECURITY_HEADERS } from './lib/security-headers';
 
 export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'uploadsDir' | 'corsOrigins' | 'passwordCost'> &
   Partial<Pick<ApiConfig, 'listCacheMs' | 'logLevel' | 'trustProxy'>> & {
@@ -88,10 +88,10 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Ruta no encontrada' }));
 
-  await app.register(helmet, {
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    // JSON and images only: nothing here may run a script or be framed. The docs page sets its own policy.
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  // The docs page replaces the content security policy with its own.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
   });
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -128,9 +128,10 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
   });
 
   // Text with NUL bytes cannot be stored by PostgreSQL: refuse it as bad input.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     if (hasNulByte(request.body) || hasNulByte(request.query))
-      throw new HttpError(400, 'El texto contiene caracteres no permitidos.');
+      return done(new HttpError(400, 'El texto contiene caracteres no permitidos.'));
+    done();
   });
   // What a signed-in user gets must not stay in a shared cache or the browser's history.
   app.addHook('onSend', (request, reply, _payload, done) => {

@@ -40,14 +40,29 @@ describe.each(databaseTargets)('seguridad HTTP ($name)', (target) => {
       const reply = await t.get('/api/bicicletas');
       expect(reply.headers).toMatchObject({
         'content-type': 'application/json; charset=utf-8',
-        'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
         'x-content-type-options': 'nosniff',
-        'x-frame-options': 'SAMEORIGIN',
+        'x-frame-options': 'DENY',
         'referrer-policy': 'no-referrer',
         'strict-transport-security': expect.stringMatching(/max-age=\d+/),
         'cross-origin-resource-policy': 'cross-origin',
       });
       expect(reply.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('también en los errores y en los archivos subidos', async () => {
+      for (const url of ['/api/no-existe', '/api/bicicletas?page=0', await t.upload()]) {
+        const reply = await t.get(url);
+        expect({
+          url,
+          csp: reply.headers['content-security-policy'],
+          sniff: reply.headers['x-content-type-options'],
+        }).toEqual({
+          url,
+          csp: "default-src 'none'; frame-ancestors 'none'",
+          sniff: 'nosniff',
+        });
+      }
     });
 
     it('la página de documentación trae su propia política, que deja correr sus scripts por http', async () => {
