@@ -25,6 +25,11 @@ const DURATION = option('duration', 10);
 const CONNECTIONS = option('connections', 50);
 const BIKE_COUNT = 10_000;
 const TARGET_RATIO = 0.4;
+/** The server's own defaults, except the log: `info` logs every request; set LOG_LEVEL=info to measure with it. */
+const SERVER_SETTINGS = {
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  LIST_CACHE_MS: process.env.LIST_CACHE_MS ?? '2000',
+};
 const TARGET_P99_MS = 25;
 
 const QUERIES = {
@@ -170,7 +175,10 @@ async function benchDatabase(name, databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-bench-'));
   const postgres = databaseUrl ? await freshPostgres(databaseUrl) : null;
   try {
-    console.info(`\n== ${name}: ${BIKE_COUNT} bicicletas, ${CONNECTIONS} conexiones, ${DURATION} s por medición`);
+    console.info(
+      `\n== ${name}: ${BIKE_COUNT} bicicletas, ${CONNECTIONS} conexiones, ${DURATION} s por medición, ` +
+        `LIST_CACHE_MS=${SERVER_SETTINGS.LIST_CACHE_MS}, LOG_LEVEL=${SERVER_SETTINGS.LOG_LEVEL}`,
+    );
     const db = await openDatabase({ databaseUrl: postgres?.url ?? null, dataDir });
     await migrate(db);
     console.info(`datos generados en ${await fillCatalogue(db)} ms`);
@@ -179,8 +187,7 @@ async function benchDatabase(name, databaseUrl) {
     const [apiPort, helloPort] = await Promise.all([freePort(), freePort()]);
     const env = {
       NODE_ENV: 'production',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      LIST_CACHE_MS: process.env.LIST_CACHE_MS ?? '2000',
+      ...SERVER_SETTINGS,
       PORT: String(apiPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
