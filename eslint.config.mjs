@@ -33,6 +33,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    files: ['webpack/*.browser.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     // Bench scripts also hand functions to the browser they drive.
     files: ['bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, reactRenderers, REMOTE_PORTS, test, trackRemoteRequests } from './support/site';
 
 const pages = [
@@ -51,4 +52,26 @@ test('the bicycle category address redirects to the filtered catalogue, replacin
   await expect(page).toHaveURL('/catalogo-bicicletas?categoria=mtb');
   await page.goBack();
   await expect(page).toHaveURL('/');
+});
+
+/** How each file of a remote was requested: `link` when index.html preloaded it. */
+async function remoteFileInitiators(page: Page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter(({ name }) => /\/(mf-manifest\.json|remoteEntry\.js)$/.test(name))
+      .map(({ name, initiatorType }) => `${new URL(name).port}${new URL(name).pathname} ${initiatorType}`)
+      .sort(),
+  );
+}
+
+test("index.html preloads the manifest and entry of the page's remote, and no other", async ({ page }) => {
+  await page.goto('/bici/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await remoteFileInitiators(page)).toEqual(['3001/mf-manifest.json link', '3001/remoteEntry.js link']);
+
+  await page.goto('/contacto');
+  await expect(page.getByRole('heading', { level: 1, name: /contacto/i })).toBeVisible();
+  expect(await remoteFileInitiators(page)).toEqual([]);
 });

@@ -42,9 +42,17 @@ const failures: { kind: string; file: string; handler: (route: Route) => Promise
     file: 'remoteEntry.js',
     handler: (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("roto")' }),
   },
-  // A hang: the request is never answered (a 30 s hang and a endless one look the same within 5 s).
-  { kind: 'manifest that hangs', file: 'mf-manifest.json', handler: () => undefined },
+  // A hang: held unanswered while the test looks (a 30 s hang and an endless one look the same
+  // within 5 s), then answered when the remote is back, as a hang ends; held requests also keep
+  // the browser's few connections to that origin busy, as they would.
+  { kind: 'manifest that hangs', file: 'mf-manifest.json', handler: (route) => void heldRequests.push(route) },
 ];
+
+const heldRequests: Route[] = [];
+
+async function releaseHeldRequests() {
+  await Promise.all(heldRequests.splice(0).map((route) => route.continue().catch(() => undefined)));
+}
 
 for (const remote of remotes) {
   for (const { kind, file, handler } of failures) {
@@ -58,6 +66,7 @@ for (const remote of remotes) {
       await expectContainedFailure(page, startedAt);
 
       await page.unroute(pattern);
+      await releaseHeldRequests();
       await page.getByRole('button', { name: 'Reintentar' }).click();
       await expect(page.getByRole('heading', { level: 1, name: remote.heading })).toBeVisible();
       await expectRestOfSiteWorks(page);

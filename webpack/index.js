@@ -141,7 +141,11 @@ function createConfig(app) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: app.title,
-          templateParameters: { siteConfig, isHost: !app.exposes },
+          templateParameters: {
+            siteConfig,
+            isHost: !app.exposes,
+            preloadRemoteScript: fs.readFileSync(path.join(__dirname, 'preload-remote.browser.js'), 'utf8'),
+          },
           scriptLoading: 'defer',
           // Pages live at nested paths (/bici/12-x): tags must not resolve relative to them.
           publicPath: '/',

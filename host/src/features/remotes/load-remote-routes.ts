@@ -7,6 +7,37 @@ const ATTEMPT_TIMEOUTS_MS = [1500, 1000, 1000];
 const RETRY_DELAY_MS = 200;
 
 const loads = new Map<string, Promise<RemoteRoutes>>();
+/** Remotes the user asked to retry: their first attempt must not reuse a request still hanging. */
+const retried = new Set<string>();
+
+/**
+ * The first container of a remote that finished loading, even after its attempt timed out. Later
+ * attempts and retries take it rather than load another copy: each copy runs the remote's modules
+ * again, and a second injection of its API endpoints throws.
+ */
+interface Arrival {
+  routes?: RemoteRoutes;
+  promise: Promise<RemoteRoutes>;
+  arrive(routes: RemoteRoutes): void;
+}
+
+const arrivals = new Map<string, Arrival>();
+
+function arrivalOf(name: string): Arrival {
+  const known = arrivals.get(name);
+  if (known) return known;
+  let resolve: (routes: RemoteRoutes) => void = () => undefined;
+  const arrival: Arrival = {
+    promise: new Promise((settle) => (resolve = settle)),
+    arrive(routes) {
+      if (arrival.routes) return;
+      arrival.routes = routes;
+      resolve(routes);
+    },
+  };
+  arrivals.set(name, arrival);
+  return arrival;
+}
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -19,23 +50,31 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** A retry asks for a fresh copy of the manifest, past any cache that kept the failure. */
-function entryForAttempt(entry: string, attempt: number): string {
-  if (attempt === 0) return entry;
-  const url = new URL(entry, window.location.href);
+/**
+ * A retry asks for a fresh copy of the manifest, past any cache that kept the failure and past the
+ * preload index.html started (a hanging one would otherwise be waited for again).
+ */
+function entryForAttempt(remote: RemoteDefinition, attempt: number): string {
+  if (attempt === 0 && !retried.has(remote.name)) return remote.entry;
+  const url = new URL(remote.entry, window.location.href);
   url.searchParams.set('reintento', String(Date.now()));
   return url.toString();
 }
 
 async function loadWithRetries(remote: RemoteDefinition): Promise<RemoteRoutes> {
+  const arrival = arrivalOf(remote.name);
   let lastError: unknown = new Error(`No se pudo cargar ${remote.name}`);
   for (const [attempt, timeoutMs] of ATTEMPT_TIMEOUTS_MS.entries()) {
     if (attempt > 0) await delay(RETRY_DELAY_MS);
-    registerRemotes([{ name: remote.name, entry: entryForAttempt(remote.entry, attempt) }], { force: true });
-    try {
-      const module = await withTimeout(loadRemote<RemoteRoutesModule>(`${remote.name}/routes`), timeoutMs);
+    if (arrival.routes) return arrival.routes;
+    registerRemotes([{ name: remote.name, entry: entryForAttempt(remote, attempt) }], { force: true });
+    const load = loadRemote<RemoteRoutesModule>(`${remote.name}/routes`).then((module) => {
       if (!module?.routes) throw new Error(`${remote.name} no expone sus rutas`);
+      arrival.arrive(module.routes);
       return module.routes;
+    });
+    try {
+      return await withTimeout(Promise.race([load, arrival.promise]), timeoutMs);
     } catch (error: unknown) {
       lastError = error;
     }
@@ -58,4 +97,5 @@ export function loadRemoteRoutes(remote: RemoteDefinition): Promise<RemoteRoutes
 
 export function forgetRemote(remote: RemoteDefinition): void {
   loads.delete(remote.name);
+  retried.add(remote.name);
 }

@@ -18,12 +18,25 @@ function isRemoteDefinition(value: unknown): value is RemoteDefinition {
   );
 }
 
+declare global {
+  interface Window {
+    /** remotes.json, requested by index.html before the host's scripts (webpack/preload-remote.browser.js). */
+    __remotesConfig?: Promise<unknown>;
+  }
+}
+
+async function readRemotesConfig(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+}
+
 /** Reads the remotes.json served beside the host, so remotes move without rebuilding it. */
 export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemoteDefinition[]> {
+  const early = window.__remotesConfig;
+  delete window.__remotesConfig;
   try {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body: unknown = await response.json();
+    const body = await (early ?? readRemotesConfig(url));
     const remotes = (body as { remotes?: unknown }).remotes;
     return Array.isArray(remotes) ? remotes.filter(isRemoteDefinition) : [];
   } catch (error: unknown) {
