@@ -1,40 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from '@shop/shared/router';
-import { errorMessage } from '@shop/shared/api';
-import { safeReturnPath } from '@shop/shared/domain';
-import { sessionCleared, sessionStarted, useAuthLoginMutation } from '@shop/shared/session';
-import { useAppDispatch } from '@shop/shared/store';
+import { Link } from '@shop/shared/router';
+import { useAdminSignIn } from '@shop/shared/session';
 import { PageMeta } from '@shop/shared/ui';
 import { AuthCard } from './auth-card';
 import { FormField } from './form-field';
 import styles from './auth.module.css';
 
-const ONLY_ADMINS = 'Solo administradores pueden ingresar';
-
 export function LoginPage() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const [login, { isLoading }] = useAuthLoginMutation();
+  const { signIn, signingIn, error } = useAdminSignIn();
   const [email, setEmail] = useState('');
   const [contrasena, setContrasena] = useState('');
-  const [error, setError] = useState<string | null>(searchParams.get('m') === 'forbidden' ? ONLY_ADMINS : null);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
-    try {
-      const answer = await login({ email: email.trim(), contrasena }).unwrap();
-      if (answer.usuario.rol !== 'admin') {
-        dispatch(sessionCleared());
-        setError(ONLY_ADMINS);
-        return;
-      }
-      dispatch(sessionStarted(answer));
-      await navigate(safeReturnPath(searchParams.get('next')) ?? '/admin', { replace: true });
-    } catch (caught: unknown) {
-      setError(errorMessage(caught, 'Error de login'));
-    }
+    void signIn(email, contrasena);
   }
 
   return (
@@ -68,8 +47,8 @@ export function LoginPage() {
           value={contrasena}
           onChange={(event) => setContrasena(event.target.value)}
         />
-        <button type="submit" className={styles.submit} disabled={isLoading}>
-          {isLoading ? 'Ingresando...' : 'Ingresar'}
+        <button type="submit" className={styles.submit} disabled={signingIn}>
+          {signingIn ? 'Ingresando...' : 'Ingresar'}
         </button>
       </form>
     </AuthCard>
