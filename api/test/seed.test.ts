@@ -1,0 +1,62 @@
+import { ACCESSORIES, BIKES } from '../src/features/catalog/catalog-kinds';
+import { resetDemoData, seedIfEmpty } from '../src/seed/seed';
+import { databaseTargets } from './support/databases';
+import { useTestApp } from './support/test-app';
+
+interface Item {
+  id: number;
+  nombre: string;
+  categoria: string;
+  precio?: number | null;
+  imagen_principal: { url: string } | null;
+}
+
+interface Tile {
+  slot: number;
+  cta_url: string;
+  image_url: string;
+}
+
+describe.each(databaseTargets)('catálogo de demostración ($name)', (target) => {
+  const t = useTestApp(target);
+
+  const items = async (kind: 'bicicletas' | 'accesorios') =>
+    (await t.get(`/api/${kind}?limit=100`, t.adminToken)).json<{ items: Item[] }>().items;
+
+  it('con la base vacía carga bicicletas de las cinco categorías, accesorios de todas y las tres portadas, con imágenes', async () => {
+    expect(await seedIfEmpty(t.db, t.uploadsDir)).toBe(true);
+
+    const bikes = await items('bicicletas');
+    expect(new Set(bikes.map((bike) => bike.categoria))).toEqual(new Set(BIKES.categories));
+    const accessories = await items('accesorios');
+    expect(new Set(accessories.map((accessory) => accessory.categoria))).toEqual(new Set(ACCESSORIES.categories));
+
+    const tiles = (await t.get('/api/home/secondary-heroes')).json<Tile[]>();
+    expect(tiles.map((tile) => tile.slot)).toEqual([1, 2, 3]);
+    const urls = [
+      ...[...bikes, ...accessories].map((item) => item.imagen_principal?.url ?? `sin imagen: ${item.id}`),
+      ...tiles.map((tile) => tile.image_url),
+    ];
+    for (const url of urls) expect({ url, stored: await t.hasFile(url) }).toEqual({ url, stored: true });
+    expect(tiles.every((tile) => tile.cta_url.startsWith('/'))).toBe(true);
+
+    const mountainBike = bikes.find((bike) => bike.categoria === 'mtb') as Item;
+    const sheet = (await t.get(`/api/bicicletas/${mountainBike.id}`)).json<Record<string, unknown>>();
+    expect(sheet).toMatchObject({ color1: expect.stringMatching(/^#[0-9a-f]{6}$/), cuadro: expect.any(String) });
+    expect(accessories.every((accessory) => typeof accessory.precio === 'number')).toBe(true);
+  }, 60_000);
+
+  it('no vuelve a cargar si ya hay datos, y el reinicio deja sólo la demostración sin tocar las cuentas', async () => {
+    expect(await seedIfEmpty(t.db, t.uploadsDir)).toBe(false);
+    const before = { bikes: (await items('bicicletas')).length, accessories: (await items('accesorios')).length };
+    await t.create('bicicletas', { nombre: 'Agregada a mano', categoria: 'mtb' });
+    const [removed] = await items('accesorios');
+    await t.delete(`/api/accesorios/${removed?.id}`, t.adminToken);
+
+    await resetDemoData(t.db, t.uploadsDir);
+    const after = { bikes: await items('bicicletas'), accessories: (await items('accesorios')).length };
+    expect({ bikes: after.bikes.length, accessories: after.accessories }).toEqual(before);
+    expect(after.bikes.map((bike) => bike.nombre)).not.toContain('Agregada a mano');
+    expect((await t.get('/api/auth/me', t.clienteToken)).statusCode).toBe(200);
+  }, 60_000);
+});
