@@ -1,5 +1,6 @@
 // Throughput of the catalogue list against a bare Fastify hello-world, on PGlite and (with DATABASE_URL) PostgreSQL.
-// Run with `npm run bench -w api` (builds first). Options: --duration <s> (default 10), --connections <n> (default 50).
+// Run with `npm run bench -w api` (builds first). Options: --duration <s> per sample (default 5), --rounds <n> (default 3),
+// --connections <n> (default 50).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,8 @@ function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
   return index > -1 ? Number(process.argv[index + 1]) : fallback;
 }
-const DURATION = option('duration', 10);
+const DURATION = option('duration', 5);
+const ROUNDS = option('rounds', 3);
 const CONNECTIONS = option('connections', 50);
 const BIKE_COUNT = 10_000;
 const TARGET_RATIO = 0.4;
@@ -133,24 +135,54 @@ app.get('/hello', async () => ({ hello: 'world' }));
 app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
-async function measure(label, url) {
-  // A short warm-up so the JIT, the pool and the database caches are not part of the figure.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+async function sample(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  const figures = {
-    label,
-    url,
+  return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
-  console.info(
-    `${label.padEnd(10)} ${String(figures.requestsPerSecond).padStart(7)} req/s   p50 ${String(figures.p50Ms).padStart(3)} ms   p99 ${String(figures.p99Ms).padStart(3)} ms` +
-      (figures.non2xx || figures.errors ? `   (${figures.non2xx} no-2xx, ${figures.errors} errores)` : ''),
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function line(label, figures) {
+  const problems = figures.non2xx || figures.errors ? `   (${figures.non2xx} no-2xx, ${figures.errors} errores)` : '';
+  return (
+    `${label.padEnd(14)} ${String(figures.requestsPerSecond).padStart(7)} req/s   ` +
+    `p50 ${String(figures.p50Ms).padStart(3)} ms   p99 ${String(figures.p99Ms).padStart(3)} ms${problems}`
   );
-  return figures;
+}
+
+/**
+ * The machine is shared and its load changes from one second to the next: hello-world and the API are measured
+ * in alternating rounds, and each figure is the median of its rounds, so a burst of load elsewhere does not decide
+ * the ratio.
+ */
+async function measureAll(targets) {
+  // A short warm-up so the JIT, the pool and the database caches are not part of the figures.
+  for (const url of Object.values(targets)) await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const samples = Object.fromEntries(Object.keys(targets).map((label) => [label, []]));
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const [label, url] of Object.entries(targets)) {
+      const figures = await sample(url);
+      samples[label].push(figures);
+      console.info(line(`${label} (${round}/${ROUNDS})`, figures));
+    }
+  }
+  return Object.entries(samples).map(([label, rounds]) => ({
+    label,
+    url: targets[label],
+    requestsPerSecond: median(rounds.map((figures) => figures.requestsPerSecond)),
+    p50Ms: median(rounds.map((figures) => figures.p50Ms)),
+    p99Ms: median(rounds.map((figures) => figures.p99Ms)),
+    worstP99Ms: Math.max(...rounds.map((figures) => figures.p99Ms)),
+    non2xx: rounds.reduce((sum, figures) => sum + figures.non2xx, 0),
+    errors: rounds.reduce((sum, figures) => sum + figures.errors, 0),
+    rounds,
+  }));
 }
 
 /** A fresh database on the server of DATABASE_URL, dropped at the end. */
@@ -176,7 +208,7 @@ async function benchDatabase(name, databaseUrl) {
   const postgres = databaseUrl ? await freshPostgres(databaseUrl) : null;
   try {
     console.info(
-      `\n== ${name}: ${BIKE_COUNT} bicicletas, ${CONNECTIONS} conexiones, ${DURATION} s por medición, ` +
+      `\n== ${name}: ${BIKE_COUNT} bicicletas, ${CONNECTIONS} conexiones, ${ROUNDS} rondas de ${DURATION} s, ` +
         `LIST_CACHE_MS=${SERVER_SETTINGS.LIST_CACHE_MS}, LOG_LEVEL=${SERVER_SETTINGS.LOG_LEVEL}`,
     );
     const db = await openDatabase({ databaseUrl: postgres?.url ?? null, dataDir });
@@ -200,9 +232,12 @@ async function benchDatabase(name, databaseUrl) {
     const api = await startProcess(['dist/server.js'], env, `${apiBase}/api/health`);
     const hello = await startProcess(['-e', HELLO], { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/hello`);
     try {
-      const results = [];
-      results.push(await measure('hello', `http://127.0.0.1:${helloPort}/hello`));
-      for (const [label, query] of Object.entries(QUERIES)) results.push(await measure(label, `${apiBase}${query}`));
+      const results = await measureAll({
+        hello: `http://127.0.0.1:${helloPort}/hello`,
+        ...Object.fromEntries(Object.entries(QUERIES).map(([label, query]) => [label, `${apiBase}${query}`])),
+      });
+      console.info('-- medianas');
+      for (const result of results) console.info(line(result.label, result));
       const helloRate = results[0].requestsPerSecond;
       const verdicts = results.slice(1).map((result) => ({
         label: result.label,
@@ -218,6 +253,8 @@ async function benchDatabase(name, databaseUrl) {
         bikes: BIKE_COUNT,
         connections: CONNECTIONS,
         durationSeconds: DURATION,
+        rounds: ROUNDS,
+        settings: SERVER_SETTINGS,
         results,
         verdicts,
       };

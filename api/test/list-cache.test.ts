@@ -41,6 +41,15 @@ describe.each(databaseTargets)('listas públicas con caché ($name)', (target) =
     expect(await names(url)).toEqual(['Cenit']);
   });
 
+  it('una escritura rechazada (sin token o de un cliente) no vacía la caché', async () => {
+    await t.create('bicicletas', { nombre: 'Guardada', categoria: 'mtb' });
+    expect(await names('/api/bicicletas')).toEqual(['Guardada']);
+    await insertBehindTheApi('Todavía no');
+    expect((await t.post('/api/bicicletas', { nombre: 'X', categoria: 'mtb' })).statusCode).toBe(401);
+    expect((await t.delete('/api/bicicletas/1', t.clienteToken)).statusCode).toBe(403);
+    expect(await names('/api/bicicletas')).toEqual(['Guardada']);
+  });
+
   it('un admin ve siempre los ocultos y el público nunca, en cualquier orden de pedidos', async () => {
     await t.create('bicicletas', { nombre: 'Visible', categoria: 'bmx' });
     await t.create('bicicletas', { nombre: 'Oculta', categoria: 'bmx', visible: false });

@@ -54,7 +54,9 @@ export function catalogRoutes(
 
   const cache = createListCache({ ttlMs: listCacheMs });
   if (cache.enabled) {
-    const writesHere = (request: FastifyRequest) => !READ_METHODS.has(request.method) && request.url.startsWith(base);
+    // Only an admin can write; a refused write must not let anyone empty the cache at will.
+    const writesHere = (request: FastifyRequest) =>
+      !READ_METHODS.has(request.method) && request.url.startsWith(base) && isAdmin(request);
     // Callback style: this runs on every request, and an async hook costs a promise each time.
     const invalidate = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
       if (writesHere(request)) cache.invalidate();
