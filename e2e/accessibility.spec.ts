@@ -9,6 +9,9 @@ const PUBLIC_ROUTES = [
   '/bicicletas',
   '/accesorios',
   '/no-existe',
+  '/login?m=forbidden',
+  '/bici/99999-no-existe',
+  '/accesorio/99999-no-existe',
 ];
 
 for (const route of PUBLIC_ROUTES) {

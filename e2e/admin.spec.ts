@@ -204,6 +204,33 @@ test.describe('accessibility of the admin screens', () => {
     });
   }
 
+  for (const { list, path } of [
+    { list: 'bicicletas', path: '/admin/bicicletas/editar' },
+    { list: 'accesorios', path: '/admin/accesorios/editar' },
+  ]) {
+    test(`the edit form of a stored item with its images (${list})`, async ({ page, request }) => {
+      const { items } = (await (await request.get(`${API}/api/${list}?limit=1`)).json()) as { items: { id: number }[] };
+      await page.goto(`${path}?id=${items[0]?.id}`);
+      await expect(page.getByRole('button', { name: 'Guardar cambios' })).toBeVisible();
+      await expect(page.getByRole('img').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`the list ${path} with no results and with the delete dialog open`, async ({ page }) => {
+      await page.goto(path);
+      const search = page.getByRole('searchbox', { name: 'Buscar' });
+      await search.fill('zzz sin resultados');
+      await expect(page.getByText('No hay resultados.')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await search.fill('');
+      await page.getByRole('button', { name: 'Eliminar' }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
   test('the banner editor', async ({ page }) => {
     await page.goto('/admin/home/portadas-secundarias');
     await expect(page.getByRole('region', { name: 'Portada 3' })).toBeVisible();
