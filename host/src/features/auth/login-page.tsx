@@ -3,7 +3,7 @@ import { Link } from '@shop/shared/router';
 import { useAdminSignIn } from '@shop/shared/session';
 import { PageMeta } from '@shop/shared/ui';
 import { AuthCard } from './auth-card';
-import { FormField } from './form-field';
+import { FormField } from '../forms/form-field';
 import styles from './auth.module.css';
 
 export function LoginPage() {

@@ -4,7 +4,7 @@ import { errorMessage } from '@shop/shared/api';
 import { useAuthRegisterMutation, type RegisterInput } from '@shop/shared/session';
 import { PageMeta } from '@shop/shared/ui';
 import { AuthCard } from './auth-card';
-import { FormField } from './form-field';
+import { FormField } from '../forms/form-field';
 import { cleanRegisterInput, validateRegister, type RegisterErrors } from './register-validation';
 import styles from './auth.module.css';
 

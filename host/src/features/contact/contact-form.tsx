@@ -1,6 +1,8 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { chatLink } from '@shop/shared/domain';
 import { contactMessage, EMPTY_CONTACT, type ContactFields } from './contact-message';
+import fieldStyles from '../forms/form-field.module.css';
+import { FormField } from '../forms/form-field';
 import styles from './contact.module.css';
 
 /** Writes the message for the visitor and opens the chat with it; nothing is sent to the server. */
@@ -24,42 +26,34 @@ export function ContactForm() {
         Escribinos
       </h2>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-nombre`}>Nombre</label>
-          <input
-            id={`${id}-nombre`}
-            name="nombre"
-            autoComplete="name"
-            value={fields.nombre}
-            onChange={update('nombre')}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-telefono`}>Teléfono</label>
-          <input
-            id={`${id}-telefono`}
-            name="telefono"
-            type="tel"
-            autoComplete="tel"
-            value={fields.telefono}
-            onChange={update('telefono')}
-          />
-        </div>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={fields.email}
-          onChange={update('email')}
+        <FormField label="Nombre" name="nombre" autoComplete="name" value={fields.nombre} onChange={update('nombre')} />
+        <FormField
+          label="Teléfono"
+          name="telefono"
+          type="tel"
+          autoComplete="tel"
+          value={fields.telefono}
+          onChange={update('telefono')}
         />
       </div>
-      <div className={styles.field}>
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={fields.email}
+        onChange={update('email')}
+      />
+      <div className={fieldStyles.field}>
         <label htmlFor={`${id}-mensaje`}>Mensaje</label>
-        <textarea id={`${id}-mensaje`} name="mensaje" rows={5} value={fields.mensaje} onChange={update('mensaje')} />
+        <textarea
+          id={`${id}-mensaje`}
+          className={fieldStyles.input}
+          name="mensaje"
+          rows={5}
+          value={fields.mensaje}
+          onChange={update('mensaje')}
+        />
       </div>
       <button type="submit" className={styles.submit}>
         Enviar por WhatsApp

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import styles from './auth.module.css';
+import styles from './form-field.module.css';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
