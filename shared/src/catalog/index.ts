@@ -17,7 +17,7 @@ export { CatalogPage } from './catalog-page';
 export { CatalogResults } from './catalog-results';
 export type { CatalogQueryResult } from './catalog-results';
 export { CatalogEmpty, CatalogError } from './catalog-status';
-export { BIKE_COLOUR_FIELDS, BIKE_SPEC_FIELDS } from './catalog-types';
+export { BIKE_COLOUR_FIELDS, BIKE_SPEC_FIELDS, BIKE_SPEC_LABELS } from './catalog-types';
 export type {
   Accesorio,
   AccesorioListItem,

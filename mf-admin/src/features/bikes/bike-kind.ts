@@ -1,4 +1,4 @@
-import { BIKE_COLOUR_FIELDS, normaliseHex } from '@shop/shared/catalog';
+import { BIKE_COLOUR_FIELDS, BIKE_SPEC_LABELS, normaliseHex, type BikeSpecField } from '@shop/shared/catalog';
 import { BIKE_CATEGORIES, idSlug } from '@shop/shared/domain';
 import type { CatalogRecord } from '../../common/admin-api/catalog-types';
 import {
@@ -11,25 +11,26 @@ import {
   type CatalogFormKind,
 } from '../../common/catalog-form/catalog-form-kind';
 
-/** The text specs, as labelled in the form. */
-export const BIKE_SPECS = [
-  ['cuadro', 'Cuadro'],
-  ['horquilla', 'Horquilla'],
-  ['sistema_frenos', 'Sistema de frenos'],
-  ['ruedas', 'Ruedas'],
-  ['rodado', 'Rodado'],
-  ['cubiertas', 'Cubiertas'],
-  ['talle', 'Talle'],
-  ['engranaje', 'Engranaje'],
-  ['shifter', 'Shifter'],
-  ['pinion', 'Piñón'],
-  ['descarrilador_trasero', 'Descarrilador trasero'],
-  ['caja_movimiento_central', 'Caja / movimiento central'],
-  ['stem', 'Stem'],
-  ['manillar', 'Manillar'],
-] as const;
+/** The text specs in the form's order (frame and brakes first), with the names shoppers see. */
+const FORM_SPEC_ORDER = [
+  'cuadro',
+  'horquilla',
+  'sistema_frenos',
+  'ruedas',
+  'rodado',
+  'cubiertas',
+  'talle',
+  'engranaje',
+  'shifter',
+  'pinion',
+  'descarrilador_trasero',
+  'caja_movimiento_central',
+  'stem',
+  'manillar',
+] as const satisfies readonly BikeSpecField[];
 
-export type BikeSpecField = (typeof BIKE_SPECS)[number][0];
+export const BIKE_SPECS = FORM_SPEC_ORDER.map((field) => [field, BIKE_SPEC_LABELS[field]] as const);
+
 export const COLOUR_FIELDS = BIKE_COLOUR_FIELDS;
 export type ColourField = (typeof COLOUR_FIELDS)[number];
 

@@ -1,21 +1,10 @@
-import { metaDescription, type Bicicleta, type BikeSpecField, type SpecRow } from '@shop/shared/catalog';
-
-const SPEC_LABELS: Record<BikeSpecField, string> = {
-  talle: 'Talle',
-  ruedas: 'Ruedas',
-  rodado: 'Rodado',
-  cuadro: 'Cuadro',
-  sistema_frenos: 'Sistema de frenos',
-  caja_movimiento_central: 'Caja de movimiento central',
-  engranaje: 'Engranaje',
-  shifter: 'Shifter',
-  stem: 'Stem',
-  cubiertas: 'Cubiertas',
-  horquilla: 'Horquilla',
-  manillar: 'Manillar',
-  pinion: 'Piñón',
-  descarrilador_trasero: 'Descarrilador trasero',
-};
+import {
+  BIKE_SPEC_FIELDS,
+  BIKE_SPEC_LABELS,
+  metaDescription,
+  type Bicicleta,
+  type SpecRow,
+} from '@shop/shared/catalog';
 
 /** The key facts shown as tiles beside the gallery. */
 export function bikeTiles(bike: Bicicleta): SpecRow[] {
@@ -35,10 +24,7 @@ export function bikeSheet(bike: Bicicleta): SpecRow[] {
     { label: 'Marca', value: bike.marca },
     { label: 'Modelo', value: bike.modelo },
     { label: 'Origen', value: bike.origen_pais },
-    ...(Object.keys(SPEC_LABELS) as BikeSpecField[]).map((field) => ({
-      label: SPEC_LABELS[field],
-      value: bike[field],
-    })),
+    ...BIKE_SPEC_FIELDS.map((field) => ({ label: BIKE_SPEC_LABELS[field], value: bike[field] })),
   ];
 }
 
