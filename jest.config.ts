@@ -46,6 +46,8 @@ function webProject(name: string): Config {
 }
 
 const config: Config = {
+  // A global option (projects ignore it): screens a real user types into take seconds on a busy 2-core machine.
+  testTimeout: 20_000,
   projects: [
     webProject('shared'),
     webProject('host'),

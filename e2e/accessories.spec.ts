@@ -5,7 +5,7 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Accesorios' }).get
 
 const SECURITY = '/catalogo-accesorios?categoria=CADENA%20%2F%20LINGA%20%2F%20CANDADO';
 /** The catalogue once the brand is added: the router writes the query string again, spaces as '+'. */
-const SECURITY_BY_BRAND = `/catalogo-accesorios?${new URLSearchParams({ categoria: 'CADENA / LINGA / CANDADO', marca: 'kryptonite' })}`;
+const SECURITY_BY_BRAND = `/catalogo-accesorios?${new URLSearchParams({ categoria: 'CADENA / LINGA / CANDADO', marca: 'Kryptonite' })}`;
 
 test('landing → catalogue → filters → detail → viewer → back keeps the filters', async ({ page, pageErrors }) => {
   await page.goto('/accesorios');
@@ -17,12 +17,12 @@ test('landing → catalogue → filters → detail → viewer → back keeps the
   await expect(cards(page)).toHaveCount(2);
   await expect(page.getByText('2 resultado(s)')).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Marca' }).fill('kryptonite');
+  await page.getByRole('group', { name: 'Marca' }).getByRole('checkbox', { name: 'Kryptonite (1)' }).click();
   await expect(page).toHaveURL(SECURITY_BY_BRAND);
   await expect(cards(page)).toHaveText(['Candado en U']);
   await expect(page.getByText('1 resultado(s)')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText([
-    'Marca: kryptonite×',
+    'Marca: Kryptonite×',
     'CADENA / LINGA / CANDADO×',
   ]);
 
@@ -57,7 +57,7 @@ test('landing → catalogue → filters → detail → viewer → back keeps the
 
   await page.getByRole('button', { name: '← Volver' }).click();
   await expect(page).toHaveURL(SECURITY_BY_BRAND);
-  await expect(page.getByRole('searchbox', { name: 'Marca' })).toHaveValue('kryptonite');
+  await expect(page.getByRole('checkbox', { name: /^Kryptonite/ })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'CADENA / LINGA / CANDADO' })).toBeChecked();
   await expect(cards(page)).toHaveText(['Candado en U']);
   expect(pageErrors).toEqual([]);

@@ -1,4 +1,4 @@
-import { API, expect, test } from './support/site';
+import { API, expect, signInAsAdmin, test } from './support/site';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin1234' };
 
@@ -14,8 +14,18 @@ test('an admin signs in, keeps the session on reload and signs out', async ({ pa
   await expect(page.getByRole('heading', { name: /Hola/ })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
+  // A reload that cuts the panel's profile check off (net::ERR_ABORTED) must not sign the admin out
+  // (decision 18): the first check after the reload is held until the next reload aborts it.
+  let held = false;
+  await page.route('**/api/auth/me', async (route) => {
+    if (held) return route.continue();
+    held = true;
+  });
+  await Promise.all([page.waitForRequest('**/api/auth/me'), page.reload()]);
   await page.reload();
   await expect(page.getByRole('heading', { name: /Hola/ })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  await page.unroute('**/api/auth/me');
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login/);
@@ -46,5 +56,35 @@ test('a registered customer cannot sign in to the admin area', async ({ page, re
   await page.getByRole('button', { name: 'Ingresar' }).click();
 
   await expect(page.getByRole('alert')).toHaveText('Solo administradores pueden ingresar');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a profile check that gets no answer or a 5xx keeps the session and is tried again', async ({ page }) => {
+  await signInAsAdmin(page);
+  let checks = 0;
+  await page.route('**/api/auth/me', async (route) => {
+    checks += 1;
+    if (checks === 1) return route.abort('failed');
+    if (checks === 2) return route.fulfill({ status: 503, json: { error: 'Error interno del servidor.' } });
+    return route.continue();
+  });
+
+  await page.goto('/admin');
+
+  await expect(page.getByRole('heading', { name: /Hola/ })).toBeVisible({ timeout: 15_000 });
+  expect(checks).toBe(3);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+});
+
+test('signing out in one tab signs out the others', async ({ context, page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/bicicletas/editar');
+  const other = await context.newPage();
+  await other.goto('/admin');
+  await expect(other.getByRole('heading', { name: /Hola/ })).toBeVisible();
+
+  await other.getByRole('button', { name: 'Cerrar sesión' }).click();
+
+  await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

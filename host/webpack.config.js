@@ -1,4 +1,5 @@
 // @ts-check
+const path = require('node:path');
 const { createConfig } = require('@shop/webpack-config');
 
 module.exports = createConfig({
@@ -6,6 +7,7 @@ module.exports = createConfig({
   dir: __dirname,
   port: 3000,
   title: 'Rueda Libre',
+  serverEntry: path.join(__dirname, 'src', 'server', 'index.ts'),
   // Only for the benchmark's single-bundle build (`npm run build:bundle -w host`).
   bundledRemotes: {
     bikes: '../mf-catalog-bikes/src/routes.tsx',

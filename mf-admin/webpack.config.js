@@ -7,4 +7,6 @@ module.exports = createConfig({
   port: 3003,
   title: 'Admin',
   exposes: { './routes': './src/routes.tsx' },
+  // The admin area renders in the browser only: no server container.
+  clientOnly: true,
 });

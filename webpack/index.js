@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const crypto = require('node:crypto');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { loadSiteConfig } = require('./site-config');
 const { sharedDependencies } = require('./shared-dependencies');
@@ -19,7 +20,36 @@ const { sharedDependencies } = require('./shared-dependencies');
  * @property {string} title        <title> of the app's own index.html
  * @property {Record<string, string>} [bundledRemotes] host only: remote name → its routes module,
  *   compiled into the host by the single-bundle build (`--env bundle`)
+ * @property {string} [serverEntry] host only: the entry of its Node server (server build, `dist-server/`)
+ * @property {boolean} [clientOnly] a remote the host never renders on the server: no server container
  */
+
+const repoRoot = path.join(__dirname, '..');
+const sharedSource = path.join(repoRoot, 'shared', 'src') + path.sep;
+
+/**
+ * One id for both containers of a build (browser and server): the host renders a remote on the
+ * server only when the two manifests carry the same one. The federation manifest reads it here.
+ */
+process.env.MF_BUILD_VERSION ??= `${Date.now().toString(36)}-${crypto.randomBytes(3).toString('hex')}`;
+
+/**
+ * CSS Modules class names: the app's name, or `shop` for the shared package (whichever container
+ * provides a shared module, its classes are the same), and a hash of the repository-relative path:
+ * the browser and the server builds of every app name a class alike.
+ * @param {string} appName
+ * @param {boolean} production
+ */
+function localIdent(appName, production) {
+  /** @param {{ resourcePath: string }} context @param {string} _pattern @param {string} localName */
+  return (context, _pattern, localName) => {
+    const owner = context.resourcePath.startsWith(sharedSource) ? 'shop' : appName;
+    const file = path.relative(repoRoot, context.resourcePath).split(path.sep).join('/');
+    if (!production) return `${owner}-${path.basename(file, '.module.css')}-${localName}`;
+    const hash = crypto.createHash('sha256').update(`${file}:${localName}`).digest('base64url').slice(0, 6);
+    return `${owner}-${hash}`;
+  };
+}
 
 /**
  * The single-bundle build measures what federation costs: the same pages as one ordinary
@@ -51,129 +81,210 @@ function writeBundledRuntime(remotes, appDir) {
 }
 
 /**
- * The one webpack configuration of the site: host and remotes differ only by options.
  * @param {AppOptions} app
- * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ * @param {boolean} production
+ * @param {boolean} server  CSS for the server build: class names only, no files
+ */
+function moduleRules(app, production, server) {
+  const cssModules = {
+    getLocalIdent: localIdent(app.name, production),
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    exportOnlyLocals: server,
+  };
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'ts-loader',
+        options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
+      },
+    },
+    {
+      test: /\.module\.css$/,
+      use: [
+        ...(server ? [] : [MiniCssExtractPlugin.loader]),
+        { loader: 'css-loader', options: { modules: cssModules } },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: server
+        ? [{ loader: 'css-loader', options: { modules: { mode: 'global', exportOnlyLocals: true } } }]
+        : [MiniCssExtractPlugin.loader, 'css-loader'],
+    },
+    { test: /\.(png|jpe?g|webp|svg|ico)$/, type: 'asset/resource' },
+  ];
+}
+
+/**
+ * The server build of an app: a remote's server container (`dist/server/`, loaded by the host's
+ * server at run time from the remote's own address) or the host's Node server (`dist-server/`).
+ * @param {AppOptions} app
+ * @param {boolean} production
+ * @param {Record<string, unknown>} siteConfig
+ * @returns {import('webpack').Configuration}
+ */
+function serverConfig(app, production, siteConfig) {
+  const outputDir = app.exposes ? path.join(app.dir, 'dist', 'server') : path.join(app.dir, 'dist-server');
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    target: 'async-node',
+    entry: app.serverEntry ? { main: app.serverEntry } : {},
+    output: {
+      path: outputDir,
+      // Empty: the node federation runtime then resolves chunks beside the container's remoteEntry.js.
+      publicPath: '',
+      uniqueName: `${app.name}-server`,
+      library: { type: 'commonjs-module' },
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    // The host's server keeps its own Node dependencies out of the bundle.
+    externals: app.serverEntry ? { fastify: 'commonjs fastify', '@fastify/static': 'commonjs @fastify/static' } : {},
+    externalsPresets: { node: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: moduleRules(app, production, true) },
+    plugins: [
+      new webpack.DefinePlugin({ __SITE_CONFIG__: JSON.stringify(siteConfig) }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: app.exposes ? 'remoteEntry.js' : undefined,
+        exposes: app.exposes,
+        library: app.exposes ? { type: 'commonjs-module', name: app.name } : undefined,
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        shared: sharedDependencies(),
+        manifest: Boolean(app.exposes),
+        dts: false,
+        shareStrategy: 'loaded-first',
+      }),
+    ],
+    optimization: { moduleIds: 'deterministic', minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * The one webpack configuration of the site: host and remotes differ only by options. A production
+ * build also makes the app's server build (see `serverConfig`), with the same build id.
+ * @param {AppOptions} app
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
 function createConfig(app) {
   return (env, argv) => {
     const production = argv.mode === 'production';
     const singleBundle = Boolean(env.bundle && app.bundledRemotes);
     const siteConfig = loadSiteConfig();
-    const publicDir = path.join(app.dir, 'public');
+    const withServer = production && !singleBundle && !app.clientOnly;
+    const browser = browserConfig(app, production, singleBundle, siteConfig, withServer);
+    return withServer ? [browser, serverConfig(app, production, siteConfig)] : browser;
+  };
+}
 
-    return {
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: path.join(app.dir, 'src', 'index.ts'),
-      output: {
-        path: path.join(app.dir, singleBundle ? 'dist-bundle' : 'dist'),
-        publicPath: 'auto',
-        uniqueName: app.name,
-        // Entry files keep a stable name (the federation runtime cannot hash them); they are
-        // served with no-cache, every other chunk is content-hashed and cached for a year.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
+/**
+ * @param {AppOptions} app
+ * @param {boolean} production
+ * @param {boolean} singleBundle
+ * @param {Record<string, unknown>} siteConfig
+ * @param {boolean} withServer
+ * @returns {import('webpack').Configuration}
+ */
+function browserConfig(app, production, singleBundle, siteConfig, withServer) {
+  const publicDir = path.join(app.dir, 'public');
+  return {
+    name: 'browser',
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: path.join(app.dir, 'src', 'index.ts'),
+    output: {
+      path: path.join(app.dir, singleBundle ? 'dist-bundle' : 'dist'),
+      publicPath: 'auto',
+      uniqueName: app.name,
+      // Entry files keep a stable name (the federation runtime cannot hash them); they are
+      // served with no-cache, every other chunk is content-hashed and cached for a year.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // A remote's server container is built beside it, into dist/server.
+      clean: withServer && app.exposes ? { keep: /^server[\\/]/ } : true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias:
+        singleBundle && app.bundledRemotes
+          ? { '@module-federation/enhanced/runtime$': writeBundledRuntime(app.bundledRemotes, app.dir) }
+          : {},
+    },
+    module: { rules: moduleRules(app, production, false) },
+    plugins: [
+      new webpack.DefinePlugin({ __SITE_CONFIG__: JSON.stringify(siteConfig) }),
+      ...(singleBundle
+        ? []
+        : [
+            new ModuleFederationPlugin({
+              name: app.name,
+              filename: app.exposes ? 'remoteEntry.js' : undefined,
+              exposes: app.exposes,
+              shared: sharedDependencies(),
+              manifest: true,
+              dts: false,
+              shareStrategy: 'loaded-first',
+            }),
+          ]),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: app.title,
+        templateParameters: {
+          siteConfig,
+          isHost: !app.exposes,
+          preloadRemoteScript: fs.readFileSync(path.join(__dirname, 'preload-remote.browser.js'), 'utf8'),
+        },
+        scriptLoading: 'defer',
+        // Pages live at nested paths (/bici/12-x): tags must not resolve relative to them.
+        publicPath: '/',
+      }),
+      ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
+      ...(production
+        ? [
+            new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', threshold: 1024 }),
+            new CompressionPlugin({
+              test: /\.(js|css|html|json|svg)$/,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              threshold: 1024,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      // All of an app's CSS in one file, so the server can link it in <head> before the body
+      // (a page's CSS would otherwise sit in async chunks only the browser discovers).
+      splitChunks: {
+        cacheGroups: {
+          styles: { name: `${app.name}-styles`, type: 'css/mini-extract', chunks: 'all', enforce: true },
+        },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        alias:
-          singleBundle && app.bundledRemotes
-            ? { '@module-federation/enhanced/runtime$': writeBundledRuntime(app.bundledRemotes, app.dir) }
-            : {},
-      },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
-            },
-          },
-          {
-            test: /\.module\.css$/,
-            use: [
-              MiniCssExtractPlugin.loader,
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    // The app's name in every class keeps one remote from restyling another.
-                    localIdentName: production ? `${app.name}-[hash:base64:6]` : `${app.name}-[name]-[local]`,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
-                },
-              },
-            ],
-          },
-          {
-            test: /\.css$/,
-            exclude: /\.module\.css$/,
-            use: [MiniCssExtractPlugin.loader, 'css-loader'],
-          },
-          { test: /\.(png|jpe?g|webp|svg|ico)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new webpack.DefinePlugin({ __SITE_CONFIG__: JSON.stringify(siteConfig) }),
-        ...(singleBundle
-          ? []
-          : [
-              new ModuleFederationPlugin({
-                name: app.name,
-                filename: app.exposes ? 'remoteEntry.js' : undefined,
-                exposes: app.exposes,
-                shared: sharedDependencies(),
-                manifest: true,
-                dts: false,
-                shareStrategy: 'loaded-first',
-              }),
-            ]),
-        new MiniCssExtractPlugin({
-          filename: production ? '[name].[contenthash:8].css' : '[name].css',
-          chunkFilename: production ? '[id].[contenthash:8].css' : '[id].css',
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: app.title,
-          templateParameters: {
-            siteConfig,
-            isHost: !app.exposes,
-            preloadRemoteScript: fs.readFileSync(path.join(__dirname, 'preload-remote.browser.js'), 'utf8'),
-          },
-          scriptLoading: 'defer',
-          // Pages live at nested paths (/bici/12-x): tags must not resolve relative to them.
-          publicPath: '/',
-        }),
-        ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
-        ...(production
-          ? [
-              new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', threshold: 1024 }),
-              new CompressionPlugin({
-                test: /\.(js|css|html|json|svg)$/,
-                algorithm: 'brotliCompress',
-                filename: '[path][base].br',
-                threshold: 1024,
-              }),
-            ]
-          : []),
-      ],
-      optimization: { moduleIds: 'deterministic' },
-      performance: { hints: false },
-      devServer: {
-        port: app.port,
-        historyApiFallback: true,
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
-        client: { overlay: { runtimeErrors: false } },
-      },
-    };
+    },
+    performance: { hints: false },
+    devServer: {
+      port: app.port,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
+      client: { overlay: { runtimeErrors: false } },
+    },
   };
 }
 

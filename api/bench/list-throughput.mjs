@@ -1,21 +1,14 @@
 // Throughput of the catalogue list against a bare Fastify hello-world, on PGlite and (with DATABASE_URL) PostgreSQL.
 // Run with `npm run bench -w api` (builds first). Options: --duration <s> per sample (default 5), --rounds <n> (default 3),
 // --connections <n> (default 50).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../dist/db/database.js';
 import { migrate } from '../dist/db/migrations.js';
-import { BIKES } from '../dist/features/catalog/catalog-kinds.js';
-import { catalogColumns } from '../dist/features/catalog/catalog-input.js';
-
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { apiDir, BIKE_COUNT, fillCatalogue, freePort, freshPostgres, startProcess } from './support.mjs';
 const outDir = path.join(apiDir, 'bench', 'out');
 
 function option(name, fallback) {
@@ -25,7 +18,6 @@ function option(name, fallback) {
 const DURATION = option('duration', 5);
 const ROUNDS = option('rounds', 3);
 const CONNECTIONS = option('connections', 50);
-const BIKE_COUNT = 10_000;
 const TARGET_RATIO = 0.4;
 /** The server's own defaults, except the log: `info` logs every request; set LOG_LEVEL=info to measure with it. */
 const SERVER_SETTINGS = {
@@ -33,101 +25,19 @@ const SERVER_SETTINGS = {
   LIST_CACHE_MS: process.env.LIST_CACHE_MS ?? '2000',
 };
 const TARGET_P99_MS = 25;
+/** A list with facet counts may take at most this many times the same list without them. */
+const FACETS_MAX_TIME_RATIO = 1.5;
 
 const QUERIES = {
   list: '/api/bicicletas?limit=15&page=1',
   filtered: '/api/bicicletas?categoria=mtb,ruta&q=trail&color=%23dc2626&sort=nombre_asc&limit=15&page=2',
+  // A shopper's search for a model: the trigram index finds its ~100 rows without reading the other 9,900.
+  q: '/api/bicicletas?q=m-42&limit=15&page=1',
+  // The catalogue's own requests carry facets=1: the same two lists with the counts of every filter.
+  'list+facets': '/api/bicicletas?limit=15&page=1&facets=1',
+  'q+facets': '/api/bicicletas?q=m-42&limit=15&page=1&facets=1',
+  suggestions: '/api/sugerencias?q=cond',
 };
-
-const CATEGORIES = ['mtb', 'urbano', 'bmx', 'ruta', 'kids'];
-const BRANDS = ['Montaña Sur', 'Rodados Pampa', 'Vértice', 'Cóndor', 'Andina'];
-const WORDS = ['trail', 'enduro', 'paseo', 'ciudad', 'carrera', 'aventura', 'liviana', 'robusta'];
-const COLOURS = ['#dc2626', '#1d4ed8', '#16a34a', '#111827', '#f59e0b', '#ffffff'];
-
-/** The same fields an admin would send, stored through the API's own validation and normalisation. */
-function bike(n) {
-  const pick = (list, salt) => list[(n * 7 + salt) % list.length];
-  return catalogColumns(BIKES, {
-    nombre: `${pick(BRANDS, 1)} ${pick(WORDS, 2)} ${n}`,
-    categoria: pick(CATEGORIES, 0),
-    marca: pick(BRANDS, 1),
-    modelo: `M-${n % 97}`,
-    detalle: `Bicicleta ${pick(WORDS, 3)} y ${pick(WORDS, 5)}, cuadro de aluminio.`,
-    color1: pick(COLOURS, 4),
-    color2: pick(COLOURS, 6),
-    rodado: '29',
-    visible: n % 10 !== 0,
-    destacado: n % 25 === 0,
-  });
-}
-
-async function fillCatalogue(db) {
-  const started = Date.now();
-  const batch = 500;
-  for (let first = 0; first < BIKE_COUNT; first += batch) {
-    const rows = Array.from({ length: Math.min(batch, BIKE_COUNT - first) }, (_, i) => bike(first + i));
-    const columns = Object.keys(rows[0]);
-    const params = [];
-    const tuples = rows.map((row) => `(${columns.map((column) => `$${params.push(row[column])}`).join(', ')})`);
-    await db.transaction(async (tx) => {
-      const ids = await tx.query(
-        `insert into bicicletas (${columns.join(', ')}) values ${tuples.join(', ')} returning id`,
-        params,
-      );
-      const images = ids.map(
-        ({ id }) => `('bicicleta', ${id}, '/uploads/bench-${id}.webp', 'Foto', true, 1, 1200, 800)`,
-      );
-      await tx.query(
-        `insert into imagenes (owner_type, owner_id, url, alt_text, es_principal, orden, width, height) values ${images.join(', ')}`,
-      );
-    });
-  }
-  await db.query('analyze');
-  return Date.now() - started;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`El proceso terminó antes de responder (código ${child.exitCode}).`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} no respondió en ${timeoutMs / 1000} s.`);
-}
-
-async function startProcess(args, env, readyUrl) {
-  const child = spawn(process.execPath, args, {
-    cwd: apiDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(readyUrl, child);
-  return {
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 const HELLO = `
 const app = require('fastify')();
@@ -185,24 +95,6 @@ async function measureAll(targets) {
   }));
 }
 
-/** A fresh database on the server of DATABASE_URL, dropped at the end. */
-async function freshPostgres(serverUrl) {
-  const name = `api_bench_${randomBytes(5).toString('hex')}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 async function benchDatabase(name, databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-bench-'));
   const postgres = databaseUrl ? await freshPostgres(databaseUrl) : null;
@@ -248,6 +140,17 @@ async function benchDatabase(name, databaseUrl) {
         console.info(
           `${verdict.label}/hello = ${(verdict.ratio * 100).toFixed(1)} %  ${verdict.meetsTarget ? 'cumple' : 'NO cumple'} (≥ ${TARGET_RATIO * 100} %, p99 ≤ ${TARGET_P99_MS} ms)`,
         );
+      const rate = Object.fromEntries(results.map((result) => [result.label, result.requestsPerSecond]));
+      const facetCost = [
+        ['list', 'list+facets'],
+        ['q', 'q+facets'],
+      ].map(([plain, withFacets]) => ({
+        plain,
+        withFacets,
+        timeRatio: Number((rate[plain] / rate[withFacets]).toFixed(2)),
+      }));
+      for (const { plain, withFacets, timeRatio } of facetCost)
+        console.info(`${withFacets} = ${timeRatio} × el tiempo de ${plain} (objetivo ≤ ${FACETS_MAX_TIME_RATIO})`);
       return {
         database: name,
         bikes: BIKE_COUNT,
@@ -257,6 +160,7 @@ async function benchDatabase(name, databaseUrl) {
         settings: SERVER_SETTINGS,
         results,
         verdicts,
+        facetCost,
       };
     } finally {
       await Promise.all([api.stop(), hello.stop()]);

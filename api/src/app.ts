@@ -3,25 +3,48 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { availableParallelism } from 'node:os';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ApiConfig } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/database';
+import { purgeExpiredAttempts } from './features/auth/attempt-counters';
 import { authRoutes } from './features/auth/auth-routes';
+import { createHashingPool, type HashingPoolOptions } from './features/auth/hashing-pool';
 import { createTokens } from './features/auth/tokens';
 import { bannerRoutes } from './features/banners/banner-routes';
 import { ACCESSORIES, BIKES } from './features/catalog/catalog-kinds';
 import { catalogRoutes } from './features/catalog/catalog-routes';
+import { healthRoutes } from './features/health/health-routes';
 import { MAX_UPLOAD_BYTES } from './features/images/image-files';
-import { uploadRoutes } from './features/upload/upload-routes';
+import type { MediaStorage } from './features/images/storage/media-storage';
+import { uploadsRedirect } from './features/images/uploads-redirect';
+import { sweepReleasedUploads } from './features/images/upload-references';
+import { suggestionRoutes } from './features/suggestions/suggestion-routes';
+import { ONE_FILE_ONLY, uploadRoutes } from './features/upload/upload-routes';
 import { identify } from './lib/auth-context';
 import { HttpError } from './lib/http-error';
 import { SECURITY_HEADERS } from './lib/security-headers';
 
-export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'uploadsDir' | 'corsOrigins' | 'passwordCost'> &
-  Partial<Pick<ApiConfig, 'listCacheMs' | 'logLevel' | 'trustProxy'>> & {
+export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordCost'> &
+  Partial<Pick<ApiConfig, 'listCacheMs' | 'logLevel' | 'trustProxy' | 'uploadGraceMs'>> & {
+    /** Where uploaded images go. */
+    storage: MediaStorage;
+    /** Tells the other API processes on this database what changed here (and this one what changed there). */
+    changes: ChangeFeed;
     /** Request logging; off in tests. */
     logger?: boolean;
+    /** Password hashing threads and queue; by default one thread per spare core (at most two) and 16 waiting. */
+    hashing?: HashingPoolOptions;
   };
+
+const DEFAULT_HASHING: HashingPoolOptions = {
+  workers: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  queueLimit: 16,
+};
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often expired attempt counters and released uploads past their grace period are cleaned up. */
+const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
 
 const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -57,6 +80,7 @@ function spanishError(error: FastifyError): { status: number; message: string } 
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { status: 415, message: 'Enviá la imagen como multipart/form-data en el campo "file".' };
     case 'FST_FILES_LIMIT':
+      return { status: 400, message: ONE_FILE_ONLY };
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return { status: 400, message: 'Enviá una sola imagen por vez.' };
@@ -64,6 +88,14 @@ function spanishError(error: FastifyError): { status: number; message: string } 
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, message: 'Solicitud inválida.' };
   return { status: 500, message: 'Error interno del servidor.' };
+}
+
+/** Ajv's type coercion turns 'Infinity' and '1e309' into numbers that pass an integer schema. */
+function hasNonFiniteNumber(value: unknown): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (Array.isArray(value)) return value.some(hasNonFiniteNumber);
+  if (value && typeof value === 'object') return Object.values(value).some(hasNonFiniteNumber);
+  return false;
 }
 
 function hasNulByte(value: unknown): boolean {
@@ -79,11 +111,14 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
     bodyLimit: JSON_BODY_LIMIT,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     trustProxy: config.trustProxy ?? false,
+    // Sign-in hashes a decoy password (scrypt) while registering its routes: on a loaded machine that takes longer than 10 s.
+    pluginTimeout: 60_000,
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message } = spanishError(error);
     if (status >= 500) request.log.error(error);
+    if (error instanceof HttpError) reply.headers(error.headers);
     return reply.status(status).send({ error: message });
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Ruta no encontrada' }));
@@ -96,7 +131,7 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders: ['Retry-After', 'ETag'],
     maxAge: 600,
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
@@ -116,21 +151,28 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
         .replace(/\s*upgrade-insecure-requests;?/, '')
         .replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    setHeaders: (reply) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-    },
-  });
+  const { storage } = config;
+  if (storage.kind === 'local') {
+    await app.register(fastifyStatic, {
+      root: storage.dir,
+      prefix: '/uploads/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      setHeaders: (reply) => {
+        reply.header('X-Content-Type-Options', 'nosniff');
+      },
+    });
+  } else {
+    uploadsRedirect(app, storage);
+  }
 
   // Text with NUL bytes cannot be stored by PostgreSQL: refuse it as bad input.
   app.addHook('preHandler', (request, _reply, done) => {
     if (hasNulByte(request.body) || hasNulByte(request.query))
       return done(new HttpError(400, 'El texto contiene caracteres no permitidos.'));
+    if (hasNonFiniteNumber(request.query) || hasNonFiniteNumber(request.params))
+      return done(new HttpError(400, 'Los números de la consulta deben ser finitos.'));
     done();
   });
   // What a signed-in user gets must not stay in a shared cache or the browser's history.
@@ -143,16 +185,25 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
   app.addHook('onRequest', identify(db, tokens));
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-  app.get('/api/health', { schema: { tags: ['salud'] } }, async () => {
-    await db.query('select 1');
-    return { ok: true };
-  });
-  await app.register(authRoutes, { db, tokens, passwordCost: config.passwordCost });
-  const catalogOptions = { uploadsDir: config.uploadsDir, listCacheMs: config.listCacheMs ?? 0 };
+  healthRoutes(app, db, storage);
+  const hashing = createHashingPool(config.hashing ?? DEFAULT_HASHING);
+  app.addHook('onClose', () => hashing.close());
+  await app.register(authRoutes, { db, tokens, passwordCost: config.passwordCost, derive: hashing.derive });
+  const catalogOptions = { storage, changes: config.changes, listCacheMs: config.listCacheMs ?? 0 };
   catalogRoutes(app, BIKES, db, catalogOptions);
   catalogRoutes(app, ACCESSORIES, db, catalogOptions);
-  bannerRoutes(app, db, config.uploadsDir);
-  uploadRoutes(app, config.uploadsDir);
+  suggestionRoutes(app, db);
+  bannerRoutes(app, db, storage);
+  uploadRoutes(app, db, storage);
+
+  const graceMs = config.uploadGraceMs ?? DAY_MS;
+  const maintenance = setInterval(() => {
+    Promise.all([purgeExpiredAttempts(db), sweepReleasedUploads(db, storage, graceMs)]).catch((error: unknown) =>
+      app.log.error(error),
+    );
+  }, MAINTENANCE_EVERY_MS);
+  maintenance.unref();
+  app.addHook('onClose', () => clearInterval(maintenance));
 
   return app;
 }

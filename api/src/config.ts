@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { StorageConfig } from './features/images/storage/open-storage';
 
 export interface ApiConfig {
   port: number;
@@ -8,6 +9,8 @@ export interface ApiConfig {
   production: boolean;
   dataDir: string;
   uploadsDir: string;
+  /** Where uploaded images go: the data folder (default) or an S3-compatible bucket (STORAGE_URL). */
+  storage: StorageConfig;
   databaseUrl: string | null;
   jwtSecret: string;
   admin: { email: string; password: string; fromDefaults: boolean };
@@ -23,6 +26,8 @@ export interface ApiConfig {
    * Off by default: trusting the header without a proxy in front lets anyone pick their address.
    */
   trustProxy: boolean | string[];
+  /** How long an uploaded file nothing references is kept before it is removed (undo and restore need it). */
+  uploadGraceMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -70,6 +75,38 @@ function trustProxy(value: string | undefined): boolean | string[] {
     .filter(Boolean);
 }
 
+/**
+ * STORAGE_URL `s3://bucket/prefix` puts the images in a bucket; the endpoint, region and credentials come from
+ * the usual AWS variables, and PUBLIC_MEDIA_URL (a CDN) replaces the bucket's address in what the API hands out.
+ */
+function storage(env: NodeJS.ProcessEnv, uploadsDir: string): StorageConfig {
+  const value = env.STORAGE_URL?.trim() ?? '';
+  if (value === '') return { kind: 'local', uploadsDir };
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(value);
+  if (!match?.[1]) throw new ConfigError(`STORAGE_URL inválido: ${value} (usá s3://bucket/carpeta).`);
+  const publicBaseUrl = env.PUBLIC_MEDIA_URL?.trim() || null;
+  if (publicBaseUrl && !/^https?:\/\//.test(publicBaseUrl))
+    throw new ConfigError(`PUBLIC_MEDIA_URL inválido: ${publicBaseUrl} (debe empezar con http:// o https://).`);
+  return {
+    kind: 's3',
+    bucket: match[1],
+    prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, ''),
+    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
+    endpoint: env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || null,
+    publicBaseUrl,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** UPLOAD_GRACE_MS: at least a day in production; shorter only to try the clean-up outside it. */
+function uploadGrace(value: string | undefined, production: boolean): number {
+  const parsed = Number(value ?? DAY_MS);
+  if (!Number.isInteger(parsed) || parsed < 0 || (production && parsed < DAY_MS))
+    throw new ConfigError(`UPLOAD_GRACE_MS inválido: ${value} (en producción, al menos ${DAY_MS}).`);
+  return parsed;
+}
+
 function port(value: string | undefined, fallback: number): number {
   const parsed = Number(value ?? fallback);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new ConfigError(`PORT inválido: ${value}`);
@@ -89,12 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   }
   const fromDefaults = !env.ADMIN_EMAIL || !env.ADMIN_PASSWORD;
 
+  const uploadsDir = path.join(dataDir, 'uploads');
   return {
     port: port(env.PORT, 4000),
     host: env.HOST ?? '0.0.0.0',
     production,
     dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir,
+    storage: storage(env, uploadsDir),
     databaseUrl: env.DATABASE_URL || null,
     jwtSecret: env.JWT_SECRET || localJwtSecret(dataDir),
     admin: {
@@ -111,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     listCacheMs: milliseconds('LIST_CACHE_MS', env.LIST_CACHE_MS, 2000),
     logLevel: logLevel(env.LOG_LEVEL),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    uploadGraceMs: uploadGrace(env.UPLOAD_GRACE_MS, production),
   };
 }

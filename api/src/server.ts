@@ -1,19 +1,21 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openChangeFeed } from './db/change-feed';
 import { openDatabase } from './db/database';
-import { migrate } from './db/migrations';
-import { hashPassword } from './features/auth/passwords';
-import { ensureAdmin } from './features/auth/users';
-import { seedIfEmpty } from './seed/seed';
+import { openMediaStorage } from './features/images/storage/open-storage';
+import { startUp } from './start-up';
+
+/** On SIGTERM, requests already running get this long to finish before their connections are cut. */
+const DRAIN_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
-  await migrate(db);
-  await ensureAdmin(db, config.admin.email, await hashPassword(config.admin.password, config.passwordCost));
-  const seeded = await seedIfEmpty(db, config.uploadsDir);
+  const storage = await openMediaStorage(config.storage);
+  const seeded = await startUp(db, config, storage);
+  const changes = await openChangeFeed(db);
 
-  const app = await buildApp(db, { ...config, logger: process.env.NODE_ENV !== 'test' });
+  const app = await buildApp(db, { ...config, storage, changes, logger: process.env.NODE_ENV !== 'test' });
   if (seeded) app.log.info('Base vacía: se cargó el catálogo de demostración.');
   if (config.admin.fromDefaults) {
     app.log.warn(
@@ -22,13 +24,23 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
+  /** Stops accepting connections, lets the running requests finish (up to DRAIN_MS), then lets go of the rest. */
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: cerrando la API.`);
+    app.log.info(`${signal}: la API deja de aceptar conexiones y termina los pedidos en curso.`);
+    let cut = false;
+    const deadline = setTimeout(() => {
+      cut = true;
+      app.log.warn(`Pedidos sin terminar después de ${DRAIN_MS / 1000} s: se cortan.`);
+      app.server.closeAllConnections();
+    }, DRAIN_MS);
     await app.close();
+    clearTimeout(deadline);
+    await changes.close();
+    storage.close();
     await db.close();
-    process.exit(0);
+    process.exit(cut ? 1 : 0);
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));

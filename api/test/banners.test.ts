@@ -1,5 +1,5 @@
 import { databaseTargets } from './support/databases';
-import { useTestApp } from './support/test-app';
+import { ONE_DAY, useTestApp } from './support/test-app';
 
 interface Tile {
   slot: number;
@@ -25,7 +25,7 @@ function tile(slot: number, fields: Partial<Tile> = {}): Partial<Tile> & { slot:
     tagline_sub: `Bajada ${slot}`,
     cta_text: 'Ver más',
     cta_url: '/bicicletas',
-    image_url: `/uploads/portada-${slot}.webp`,
+    image_url: `https://cdn.example.com/portada-${slot}.webp`,
     ...fields,
   };
 }
@@ -145,14 +145,18 @@ describe.each(databaseTargets)('portadas secundarias ($name)', (target) => {
       expect({ status: reply.statusCode, body: reply.json<unknown>() }).toEqual({ status: 400, body: { error } });
     });
 
-    it('cambiar la imagen de una portada borra el archivo anterior si nada más lo usa', async () => {
+    it('cambiar la imagen de una portada borra el archivo anterior, pasado el período de gracia, si nada más lo usa', async () => {
       const old = await t.upload();
       const shared = await t.upload();
       await save({
         tiles: [tile(1, { image_url: old }), tile(2, { image_url: shared }), tile(3, { image_url: shared })],
       });
-      await save({ tiles: [tile(1, { image_url: shared }), tile(2, { image_url: '/uploads/otra.webp' })] });
-      expect(await t.hasFile(old)).toBe(false);
+      await save({
+        tiles: [tile(1, { image_url: shared }), tile(2, { image_url: 'https://cdn.example.com/otra.webp' })],
+      });
+      expect(await t.hasFile(old)).toBe(true);
+      expect(await t.sweep(ONE_DAY)).toEqual([]);
+      expect(await t.sweep(0)).toEqual([old]);
       expect(await t.hasFile(shared)).toBe(true);
     });
   });

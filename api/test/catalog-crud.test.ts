@@ -1,5 +1,5 @@
 import { databaseTargets } from './support/databases';
-import { useTestApp } from './support/test-app';
+import { ONE_DAY, useTestApp } from './support/test-app';
 
 const fullBike = {
   nombre: '  Rodadora 29  ',
@@ -85,7 +85,7 @@ describe.each(databaseTargets)('ABM de bicicletas y accesorios ($name)', (target
         { color2: 'rojo' },
         'Color inválido en color2: usá un valor hexadecimal como #1d4ed8.',
       ],
-      ['un campo que no existe', { precio: 10 }, 'Campo no permitido: precio'],
+      ['un campo que no existe', { peso_g: 10 }, 'Campo no permitido: peso_g'],
       ['visible que no es booleano', { visible: 'si' }, 'Datos inválidos en el cuerpo (visible).'],
     ])('rechaza %s con un 400 en español y no guarda nada', async (_case, change, message) => {
       const before = await t.snapshot();
@@ -182,43 +182,79 @@ describe.each(databaseTargets)('ABM de bicicletas y accesorios ($name)', (target
   });
 
   describe('borrar', () => {
-    it('borra el item, sus imágenes y los archivos que nada más usa; conserva los compartidos', async () => {
+    const imageRows = (ownerType: string, id: number) =>
+      t.db.query('select id from imagenes where owner_type = $1 and owner_id = $2', [ownerType, id]);
+    const ageDeletion = (table: string, id: number) =>
+      t.db.query(`update ${table} set deleted_at = now() - interval '25 hours' where id = $1`, [id]);
+
+    it('sale de las lecturas al instante y guarda el item con sus imágenes y archivos para deshacer', async () => {
+      const own = await t.upload();
+      const bike = await t.create('bicicletas', { nombre: 'Para borrar', categoria: 'bmx' });
+      await t.post(`/api/bicicletas/${bike}/imagenes`, { url: own }, t.adminToken);
+
+      const reply = await t.delete(`/api/bicicletas/${bike}`, t.adminToken);
+      expect(reply.statusCode).toBe(204);
+      expect(reply.body).toBe('');
+      expect((await t.get(`/api/bicicletas/${bike}`)).statusCode).toBe(404);
+      expect((await t.get(`/api/bicicletas/${bike}`, t.adminToken)).statusCode).toBe(404);
+      expect((await t.get(`/api/bicicletas/${bike}/imagenes`, t.adminToken)).statusCode).toBe(404);
+      expect((await t.get('/api/bicicletas', t.adminToken)).json()).toMatchObject({ items: [], total: 0 });
+      expect((await t.put(`/api/bicicletas/${bike}`, { nombre: 'X', categoria: 'bmx' }, t.adminToken)).statusCode).toBe(
+        404,
+      );
+      expect(await imageRows('bicicleta', bike)).toHaveLength(1);
+      // The rows of a deleted item still count as references: not even a sweep with no grace takes the file.
+      expect(await t.sweep(0)).toEqual([]);
+      expect(await t.hasFile(own)).toBe(true);
+    });
+
+    it('pasado un día se purga el item y sus imágenes; tras la gracia, los archivos que nada más usa', async () => {
       const own = await t.upload();
       const shared = await t.upload();
       const bannerFile = await t.upload();
       const bike = await t.create('bicicletas', { nombre: 'Para borrar', categoria: 'bmx' });
+      const recent = await t.create('bicicletas', { nombre: 'Borrada hace poco', categoria: 'bmx' });
       const other = await t.create('accesorios', { nombre: 'Se queda', categoria: 'luces' });
       for (const url of [own, shared, bannerFile])
         await t.post(`/api/bicicletas/${bike}/imagenes`, { url }, t.adminToken);
       await t.post(`/api/accesorios/${other}/imagenes`, { url: shared }, t.adminToken);
       await t.put('/api/home/secondary-heroes', { tiles: [{ slot: 1, image_url: bannerFile }] }, t.adminToken);
+      await t.delete(`/api/bicicletas/${bike}`, t.adminToken);
+      await ageDeletion('bicicletas', bike);
 
-      const reply = await t.delete(`/api/bicicletas/${bike}`, t.adminToken);
-      expect(reply.statusCode).toBe(204);
-      expect(reply.body).toBe('');
-      expect((await t.get(`/api/bicicletas/${bike}`, t.adminToken)).statusCode).toBe(404);
-      expect(
-        await t.db.query("select id from imagenes where owner_type = 'bicicleta' and owner_id = $1", [bike]),
-      ).toEqual([]);
+      expect((await t.delete(`/api/bicicletas/${recent}`, t.adminToken)).statusCode).toBe(204);
+
+      expect(await t.db.query('select id from bicicletas order by id')).toEqual([{ id: recent }]);
+      expect(await imageRows('bicicleta', bike)).toEqual([]);
+      expect(await t.hasFile(own)).toBe(true);
+      expect(await t.sweep(ONE_DAY)).toEqual([]);
+      expect(await t.sweep(0)).toEqual([own]);
       expect(await t.hasFile(own)).toBe(false);
       expect(await t.hasFile(shared)).toBe(true);
       expect(await t.hasFile(bannerFile)).toBe(true);
       expect((await t.get(`/api/accesorios/${other}/imagenes`)).json()).toEqual([
         expect.objectContaining({ url: shared }),
       ]);
-      expect((await t.get(shared)).statusCode).toBe(200);
-      expect((await t.get(own)).statusCode).toBe(404);
+      expect((await t.post(`/api/bicicletas/${bike}/restaurar`, {}, t.adminToken)).statusCode).toBe(404);
+      expect((await t.post(`/api/bicicletas/${recent}/restaurar`, {}, t.adminToken)).statusCode).toBe(200);
     });
 
-    it('al borrar un accesorio se borran sus imágenes, no las de una bicicleta con el mismo id', async () => {
+    it('al purgar un accesorio se borran sus imágenes, no las de una bicicleta con el mismo id', async () => {
       const accessory = await t.create('accesorios', { nombre: 'Farol', categoria: 'luces' });
       const bike = await t.create('bicicletas', { nombre: 'Rodadora', categoria: 'urbano' });
       expect(accessory).toBe(bike);
       const file = await t.upload();
-      await t.post(`/api/accesorios/${accessory}/imagenes`, { url: '/uploads/externa.webp' }, t.adminToken);
+      await t.post(
+        `/api/accesorios/${accessory}/imagenes`,
+        { url: 'https://cdn.example.com/externa.webp' },
+        t.adminToken,
+      );
       await t.post(`/api/bicicletas/${bike}/imagenes`, { url: file }, t.adminToken);
       expect((await t.delete(`/api/accesorios/${accessory}`, t.adminToken)).statusCode).toBe(204);
-      expect(await t.db.query("select id from imagenes where owner_type = 'accesorio'")).toEqual([]);
+      await ageDeletion('accesorios', accessory);
+      const another = await t.create('accesorios', { nombre: 'Otro', categoria: 'luces' });
+      expect((await t.delete(`/api/accesorios/${another}`, t.adminToken)).statusCode).toBe(204);
+      expect(await imageRows('accesorio', accessory)).toEqual([]);
       expect((await t.get(`/api/bicicletas/${bike}/imagenes`)).json()).toHaveLength(1);
       expect(await t.hasFile(file)).toBe(true);
     });

@@ -90,8 +90,8 @@ describe.each(databaseTargets)('listados del catálogo ($name)', (target) => {
     bike = await bikes(t);
     accessory = await accessories(t);
     for (const [url, principal] of [
-      ['/uploads/primera.webp', false],
-      ['/uploads/principal.webp', true],
+      ['https://cdn.example.com/primera.webp', false],
+      ['https://cdn.example.com/principal.webp', true],
     ] as const) {
       await t.post(`/api/bicicletas/${bike.montana}/imagenes`, { url, es_principal: principal }, t.adminToken);
     }
@@ -152,7 +152,7 @@ describe.each(databaseTargets)('listados del catálogo ($name)', (target) => {
     it('cada item lleva imagen_principal: la marcada como principal, o null si no tiene', async () => {
       const { items } = await list('/api/bicicletas?limit=100');
       const withImage = items.find((item) => item.id === bike.montana);
-      expect(withImage?.imagen_principal).toMatchObject({ url: '/uploads/principal.webp' });
+      expect(withImage?.imagen_principal).toMatchObject({ url: 'https://cdn.example.com/principal.webp' });
       expect(items.find((item) => item.id === bike.bmx)?.imagen_principal).toBeNull();
       const accessoriesPage = await list('/api/accesorios');
       expect(accessoriesPage.items.every((item) => 'imagen_principal' in item)).toBe(true);
@@ -257,7 +257,7 @@ describe.each(databaseTargets)('listados del catálogo ($name)', (target) => {
     });
 
     it.each([
-      ['sort=precio_asc', 'Orden inválido: precio_asc'],
+      ['sort=precio', 'Orden inválido: precio'],
       ['sort=nombre_asc;drop', 'Orden inválido: nombre_asc;drop'],
       ['order=viejo', 'Orden inválido: viejo'],
     ])('rechaza %s con un 400 en español', async (query, message) => {

@@ -1,62 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../src/db/database';
-import { migrate } from '../src/db/migrations';
-import { freshPostgresDatabase, postgresServerUrl } from './support/databases';
 import { compileServer, ServerProcess } from './support/server-process';
+import { STORAGES, type Storage } from './support/storages';
 
 const ADMIN = { email: 'durable@example.com', password: 'clave-durable-123' };
 const WRITERS = 8;
 /** The process is killed once this many writes were answered, with more still on the way. */
 const KILL_AFTER = 40;
-
-interface Storage {
-  name: string;
-  /** The server's environment for this storage, already migrated, and how to throw it away. */
-  prepare(): Promise<{ env: Record<string, string>; dispose: () => Promise<void> }>;
-}
-
-/** Migrated, with a banner row so the server does not spend the test loading the demo catalogue. */
-async function prepareDatabase(databaseUrl: string | null, dataDir: string): Promise<void> {
-  const db = await openDatabase({ databaseUrl, dataDir });
-  try {
-    await migrate(db);
-    await db.query(`insert into banners (slot, title_top, sort_order) values (1, 'Sin demo', 1)`);
-  } finally {
-    await db.close();
-  }
-}
-
-const STORAGES: Storage[] = [
-  {
-    name: 'PGlite en una carpeta de datos',
-    async prepare() {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'api-durable-'));
-      await prepareDatabase(null, dataDir);
-      return { env: { DATA_DIR: dataDir }, dispose: () => rm(dataDir, { recursive: true, force: true }) };
-    },
-  },
-  ...(postgresServerUrl
-    ? [
-        {
-          name: 'PostgreSQL',
-          async prepare() {
-            const dataDir = await mkdtemp(path.join(tmpdir(), 'api-durable-'));
-            const fresh = await freshPostgresDatabase(postgresServerUrl as string);
-            await prepareDatabase(fresh.url, dataDir);
-            return {
-              env: { DATA_DIR: dataDir, DATABASE_URL: fresh.url },
-              dispose: async () => {
-                await fresh.drop();
-                await rm(dataDir, { recursive: true, force: true });
-              },
-            };
-          },
-        },
-      ]
-    : []),
-];
 
 async function signIn(server: ServerProcess): Promise<string> {
   const reply = await server.fetch('/api/auth/login', {
@@ -105,25 +53,26 @@ async function writeUntilKilled(server: ServerProcess, token: string) {
 describe.each(STORAGES)('la API muerta con SIGKILL a mitad de escrituras ($name)', (storage) => {
   let compiled: Awaited<ReturnType<typeof compileServer>>;
   let prepared: Awaited<ReturnType<Storage['prepare']>>;
-  let server: ServerProcess | null = null;
+  const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
     [compiled, prepared] = await Promise.all([compileServer(), storage.prepare()]);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
-    await server?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     await prepared?.dispose();
     await compiled?.dispose();
   }, 30_000);
 
   const start = async () => {
-    server = await ServerProcess.start(compiled.entry, {
+    const server = await ServerProcess.start(compiled.entry, {
       ...prepared.env,
       JWT_SECRET: 'una-clave-de-prueba-de-al-menos-32-caracteres',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     });
+    servers.push(server);
     return server;
   };
 
@@ -153,5 +102,5 @@ describe.each(STORAGES)('la API muerta con SIGKILL a mitad de escrituras ($name)
       body: JSON.stringify({ nombre: 'Después del reinicio', categoria: 'otros' }),
     });
     expect(after.status).toBe(201);
-  }, 60_000);
+  }, 240_000);
 });

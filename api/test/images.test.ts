@@ -1,5 +1,5 @@
 import { databaseTargets } from './support/databases';
-import { useTestApp } from './support/test-app';
+import { ONE_DAY, useTestApp } from './support/test-app';
 
 interface Image {
   id: number;
@@ -28,7 +28,7 @@ describe.each(databaseTargets)('imágenes de bicicletas y accesorios ($name)', (
     it('agrega con todos los campos; la primera es principal y se listan principal primero y por orden', async () => {
       const id = await t.create(kind, { nombre: 'Con fotos', categoria: category });
       const first = await add(id, {
-        url: '/uploads/a.webp',
+        url: 'https://cdn.example.com/a.webp',
         alt_text: '  Vista lateral ',
         orden: 3,
         width: 1200,
@@ -37,7 +37,7 @@ describe.each(databaseTargets)('imágenes de bicicletas y accesorios ($name)', (
       });
       expect(first).toEqual({
         id: expect.any(Number),
-        url: '/uploads/a.webp',
+        url: 'https://cdn.example.com/a.webp',
         alt_text: 'Vista lateral',
         es_principal: true,
         orden: 3,
@@ -47,20 +47,20 @@ describe.each(databaseTargets)('imágenes de bicicletas y accesorios ($name)', (
       });
       const second = await add(id, { url: 'https://cdn.example.com/b.jpg', orden: 1, width: null, alt_text: null });
       expect(second).toMatchObject({ es_principal: false, orden: 1, width: null, alt_text: null, mime_type: null });
-      const third = await add(id, { url: '/uploads/c.webp', orden: 2 });
+      const third = await add(id, { url: 'https://cdn.example.com/c.webp', orden: 2 });
       expect((await images(id)).map((image) => image.id)).toEqual([first.id, second.id, third.id]);
     });
 
     it('marcar otra como principal desmarca las demás, al agregar y al editar', async () => {
       const id = await t.create(kind, { nombre: 'Principal', categoria: category });
-      const first = await add(id, { url: '/uploads/a.webp' });
-      const second = await add(id, { url: '/uploads/b.webp', es_principal: true });
+      const first = await add(id, { url: 'https://cdn.example.com/a.webp' });
+      const second = await add(id, { url: 'https://cdn.example.com/b.webp', es_principal: true });
       let list = await images(id);
       expect(list.filter((image) => image.es_principal).map((image) => image.id)).toEqual([second.id]);
 
       const edited = await t.put(
         `/api/${kind}/${id}/imagenes/${first.id}`,
-        { url: '/uploads/a.webp', alt_text: 'Otra vez', orden: 1, es_principal: true },
+        { url: 'https://cdn.example.com/a.webp', alt_text: 'Otra vez', orden: 1, es_principal: true },
         t.adminToken,
       );
       expect(edited.statusCode).toBe(200);
@@ -73,16 +73,24 @@ describe.each(databaseTargets)('imágenes de bicicletas y accesorios ($name)', (
     it('una imagen de otro item o inexistente contesta 404 en español', async () => {
       const id = await t.create(kind, { nombre: 'Uno', categoria: category });
       const other = await t.create(kind, { nombre: 'Otro', categoria: category });
-      const image = await add(other, { url: '/uploads/a.webp' });
+      const image = await add(other, { url: 'https://cdn.example.com/a.webp' });
       const before = await t.snapshot();
-      const edit = await t.put(`/api/${kind}/${id}/imagenes/${image.id}`, { url: '/uploads/b.webp' }, t.adminToken);
+      const edit = await t.put(
+        `/api/${kind}/${id}/imagenes/${image.id}`,
+        { url: 'https://cdn.example.com/b.webp' },
+        t.adminToken,
+      );
       expect(edit.statusCode).toBe(404);
       expect(edit.json()).toEqual({ error: 'Imagen no encontrada' });
       const removal = await t.delete(`/api/${kind}/${id}/imagenes/${image.id}`, t.adminToken);
       expect(removal.statusCode).toBe(404);
       expect(removal.json()).toEqual({ error: 'Imagen no encontrada' });
       expect(await t.snapshot()).toBe(before);
-      const missingOwner = await t.post(`/api/${kind}/9999/imagenes`, { url: '/uploads/a.webp' }, t.adminToken);
+      const missingOwner = await t.post(
+        `/api/${kind}/9999/imagenes`,
+        { url: 'https://cdn.example.com/a.webp' },
+        t.adminToken,
+      );
       expect(missingOwner.statusCode).toBe(404);
       expect(missingOwner.json()).toEqual({
         error: kind === 'bicicletas' ? 'Bicicleta no encontrada' : 'Accesorio no encontrado',
@@ -108,8 +116,8 @@ describe.each(databaseTargets)('imágenes de bicicletas y accesorios ($name)', (
       ],
       ['una URL vacía', { url: '   ' }, 'La URL de la imagen es obligatoria.'],
       ['sin URL', { alt_text: 'x' }, 'Falta el campo obligatorio: url'],
-      ['orden 0', { url: '/uploads/a.webp', orden: 0 }, 'Datos inválidos en el cuerpo (orden).'],
-      ['un campo desconocido', { url: '/uploads/a.webp', owner_id: 2 }, 'Campo no permitido: owner_id'],
+      ['orden 0', { url: 'https://cdn.example.com/a.webp', orden: 0 }, 'Datos inválidos en el cuerpo (orden).'],
+      ['un campo desconocido', { url: 'https://cdn.example.com/a.webp', owner_id: 2 }, 'Campo no permitido: owner_id'],
     ])('rechaza %s con un 400 en español', async (_case, body, message) => {
       const id = await t.create(kind, { nombre: 'Validar', categoria: category });
       const reply = await t.post(`/api/${kind}/${id}/imagenes`, body, t.adminToken);
@@ -118,7 +126,7 @@ describe.each(databaseTargets)('imágenes de bicicletas y accesorios ($name)', (
       expect(await images(id)).toEqual([]);
     });
 
-    it('reemplazar o borrar una imagen borra el archivo que ya nadie usa y conserva el compartido', async () => {
+    it('reemplazar o borrar una imagen borra, pasado el período de gracia, el archivo que ya nadie usa y conserva el compartido', async () => {
       const id = await t.create(kind, { nombre: 'Archivos', categoria: category });
       const other = await t.create(kind, { nombre: 'Comparte', categoria: category });
       const [old, replacement, shared] = [await t.upload(), await t.upload(), await t.upload()];
@@ -128,6 +136,9 @@ describe.each(databaseTargets)('imágenes de bicicletas y accesorios ($name)', (
 
       const edit = await t.put(`/api/${kind}/${id}/imagenes/${image.id}`, { url: replacement }, t.adminToken);
       expect(edit.statusCode).toBe(200);
+      expect(await t.hasFile(old)).toBe(true);
+      expect(await t.sweep(ONE_DAY)).toEqual([]);
+      expect(await t.sweep(0)).toEqual([old]);
       expect(await t.hasFile(old)).toBe(false);
       expect(await t.hasFile(replacement)).toBe(true);
 
@@ -137,6 +148,8 @@ describe.each(databaseTargets)('imágenes de bicicletas y accesorios ($name)', (
       expect((await images(id)).map((row) => row.url)).toEqual([replacement]);
 
       expect((await t.delete(`/api/${kind}/${id}/imagenes/${image.id}`, t.adminToken)).statusCode).toBe(204);
+      expect(await t.hasFile(replacement)).toBe(true);
+      expect(await t.sweep(0)).toEqual([replacement]);
       expect(await t.hasFile(replacement)).toBe(false);
       expect(await images(id)).toEqual([]);
     });

@@ -14,7 +14,9 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/auth/login' },
   { method: 'GET', path: '/api/auth/me' },
   { method: 'GET', path: '/api/health' },
+  { method: 'GET', path: '/api/ready' },
   { method: 'GET', path: '/api/home/secondary-heroes' },
+  { method: 'GET', path: '/api/sugerencias' },
   { method: 'PUT', path: '/api/home/secondary-heroes' },
   { method: 'POST', path: '/api/upload' },
   ...['bicicletas', 'accesorios'].flatMap((kind): Route[] => [
@@ -27,6 +29,9 @@ const ROUTES: Route[] = [
     { method: 'POST', path: `/api/${kind}/{id}/imagenes` },
     { method: 'PUT', path: `/api/${kind}/{id}/imagenes/{imageId}` },
     { method: 'DELETE', path: `/api/${kind}/{id}/imagenes/{imageId}` },
+    { method: 'POST', path: `/api/${kind}/{id}/restaurar` },
+    { method: 'POST', path: `/api/${kind}/lote` },
+    { method: 'GET', path: `/api/${kind}/resumen` },
   ]),
 ];
 
@@ -152,8 +157,12 @@ function expectHandled(reply: Reply, label: string, method: Method): void {
 async function fixture(t: TestApp) {
   const id = await t.create('bicicletas', { nombre: 'Fija', categoria: 'mtb' });
   await t.create('accesorios', { nombre: 'Fijo', categoria: 'luces' });
-  const image = await t.post(`/api/bicicletas/${id}/imagenes`, { url: '/uploads/fija.webp' }, t.adminToken);
-  await t.post(`/api/accesorios/${id}/imagenes`, { url: '/uploads/fija.webp' }, t.adminToken);
+  const image = await t.post(
+    `/api/bicicletas/${id}/imagenes`,
+    { url: 'https://cdn.example.com/fija.webp' },
+    t.adminToken,
+  );
+  await t.post(`/api/accesorios/${id}/imagenes`, { url: 'https://cdn.example.com/fija.webp' }, t.adminToken);
   return { id, imageId: image.json<{ id: number }>().id };
 }
 
@@ -190,7 +199,7 @@ describe.each(databaseTargets)('robustez ($name)', (target) => {
     }
     expect(await t.snapshot()).toBe(before);
     expect((await t.get('/api/health')).json()).toEqual({ ok: true });
-  });
+  }, 120_000);
 
   it('una ruta inexistente contesta 404 con un error JSON en español', async () => {
     const reply = await t.get('/api/bicicletas/1/otra-cosa');
@@ -233,7 +242,11 @@ describe.each(databaseTargets)('robustez ($name)', (target) => {
       const id = await t.create('bicicletas', { nombre: 'Galería', categoria: 'ruta' });
       const replies = await Promise.all(
         Array.from({ length: 12 }, (_, n) =>
-          t.post(`/api/bicicletas/${id}/imagenes`, { url: `/uploads/p${n}.webp`, orden: n + 1 }, t.adminToken),
+          t.post(
+            `/api/bicicletas/${id}/imagenes`,
+            { url: `https://cdn.example.com/p${n}.webp`, orden: n + 1 },
+            t.adminToken,
+          ),
         ),
       );
       expect(replies.map((reply) => reply.statusCode)).toEqual(Array(12).fill(201));
@@ -246,7 +259,11 @@ describe.each(databaseTargets)('robustez ($name)', (target) => {
       const id = await t.create('accesorios', { nombre: 'Principal disputada', categoria: 'cascos' });
       const imageIds: number[] = [];
       for (let n = 0; n < 6; n += 1) {
-        const reply = await t.post(`/api/accesorios/${id}/imagenes`, { url: `/uploads/d${n}.webp` }, t.adminToken);
+        const reply = await t.post(
+          `/api/accesorios/${id}/imagenes`,
+          { url: `https://cdn.example.com/d${n}.webp` },
+          t.adminToken,
+        );
         imageIds.push(reply.json<{ id: number }>().id);
       }
       const replies = await Promise.all(
@@ -254,7 +271,7 @@ describe.each(databaseTargets)('robustez ($name)', (target) => {
           const imageId = imageIds[n % imageIds.length] as number;
           return t.put(
             `/api/accesorios/${id}/imagenes/${imageId}`,
-            { url: `/uploads/d${n % imageIds.length}.webp`, es_principal: true },
+            { url: `https://cdn.example.com/d${n % imageIds.length}.webp`, es_principal: true },
             t.adminToken,
           );
         }),

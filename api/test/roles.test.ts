@@ -19,7 +19,7 @@ interface Ids {
 }
 
 const json = (payload: unknown) => async () => ({ payload });
-const image = { url: '/uploads/otra.webp', alt_text: 'Otra', orden: 2, es_principal: true };
+const image = { url: 'https://cdn.example.com/otra.webp', alt_text: 'Otra', orden: 2, es_principal: true };
 
 const routes: WriteRoute[] = [
   {
@@ -117,7 +117,7 @@ async function fixture(t: TestApp): Promise<Ids> {
   const addImage = async (kind: string, id: number) => {
     const reply = await t.post(
       `/api/${kind}/${id}/imagenes`,
-      { url: '/uploads/una.webp', alt_text: 'Una' },
+      { url: 'https://cdn.example.com/una.webp', alt_text: 'Una' },
       t.adminToken,
     );
     return reply.json<{ id: number }>().id;

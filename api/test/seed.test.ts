@@ -24,7 +24,7 @@ describe.each(databaseTargets)('catálogo de demostración ($name)', (target) =>
     (await t.get(`/api/${kind}?limit=100`, t.adminToken)).json<{ items: Item[] }>().items;
 
   it('con la base vacía carga bicicletas de las cinco categorías, accesorios de todas y las tres portadas, con imágenes', async () => {
-    expect(await seedIfEmpty(t.db, t.uploadsDir)).toBe(true);
+    expect(await seedIfEmpty(t.db, t.storage)).toBe(true);
 
     const bikes = await items('bicicletas');
     expect(new Set(bikes.map((bike) => bike.categoria))).toEqual(new Set(BIKES.categories));
@@ -44,16 +44,17 @@ describe.each(databaseTargets)('catálogo de demostración ($name)', (target) =>
     const sheet = (await t.get(`/api/bicicletas/${mountainBike.id}`)).json<Record<string, unknown>>();
     expect(sheet).toMatchObject({ color1: expect.stringMatching(/^#[0-9a-f]{6}$/), cuadro: expect.any(String) });
     expect(accessories.every((accessory) => typeof accessory.precio === 'number')).toBe(true);
+    expect(bikes.every((bike) => Number.isInteger(bike.precio) && (bike.precio as number) > 0)).toBe(true);
   }, 60_000);
 
   it('no vuelve a cargar si ya hay datos, y el reinicio deja sólo la demostración sin tocar las cuentas', async () => {
-    expect(await seedIfEmpty(t.db, t.uploadsDir)).toBe(false);
+    expect(await seedIfEmpty(t.db, t.storage)).toBe(false);
     const before = { bikes: (await items('bicicletas')).length, accessories: (await items('accesorios')).length };
     await t.create('bicicletas', { nombre: 'Agregada a mano', categoria: 'mtb' });
     const [removed] = await items('accesorios');
     await t.delete(`/api/accesorios/${removed?.id}`, t.adminToken);
 
-    await resetDemoData(t.db, t.uploadsDir);
+    await resetDemoData(t.db, t.storage);
     const after = { bikes: await items('bicicletas'), accessories: (await items('accesorios')).length };
     expect({ bikes: after.bikes.length, accessories: after.accessories }).toEqual(before);
     expect(after.bikes.map((bike) => bike.nombre)).not.toContain('Agregada a mano');

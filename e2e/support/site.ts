@@ -80,3 +80,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Opens `path` from inside the running site, as a click on one of its links does: the browser,
+ * not the host's server, then asks the API for the page's data (what `page.route` can intercept).
+ */
+export async function openInSite(page: Page, path: string): Promise<void> {
+  await page.goto('/contacto');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate((target) => {
+    window.history.pushState({ usr: null, key: 'e2e', idx: 1 }, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from '@shop/shared/router';
 import { restoreSession, sessionStarted } from '@shop/shared/session';
@@ -58,15 +58,33 @@ describe('AdminRoutes', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('checks the profile again on the panel: a failed fetch says the session expired, then goes to sign in', async () => {
-    answerProfile(() => HttpResponse.json({ error: 'Falla interna' }, { status: 500 }));
+  it('checks the profile again on the panel: a 5xx keeps the session and asks again (decision 18)', async () => {
+    let calls = 0;
+    answerProfile(() =>
+      calls++ === 0
+        ? HttpResponse.json({ error: 'Falla interna' }, { status: 500 })
+        : HttpResponse.json({ ...ADMIN, nombre: 'Ana María' }),
+    );
     const { store } = renderAdminAt('/admin');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tu sesión expiró. Iniciá sesión nuevamente.');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hola, Ana María' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(store.getState().session.token).toBe('t');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a refused profile check opens the sign-in dialog over the panel; Cancelar goes to sign in', async () => {
+    answerProfile(() => HttpResponse.json({ error: 'Token inválido o vencido' }, { status: 401 }));
+    const { store, user } = renderAdminAt('/admin');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Tu sesión expiró. Iniciá sesión nuevamente.' });
     expect(store.getState().session.token).toBeNull();
     expect(window.localStorage.getItem('token')).toBeNull();
-    expect(screen.queryByText(/Ahora en/)).not.toBeInTheDocument();
-    expect(await screen.findByText(/^Ahora en \/login/, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /Hola/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText(/^Ahora en \/login/)).toBeInTheDocument();
   });
 
   it('signs out from the panel a user whose profile is no longer admin', async () => {

@@ -9,6 +9,7 @@ import { AddBikePage } from './features/bikes/add-bike-page';
 import { BikeListPage } from './features/bikes/bike-list-page';
 import { EditBikePage } from './features/bikes/edit-bike-page';
 import { AdminGuard } from './features/guard/admin-guard';
+import { AdminLayout } from './features/layout/admin-layout';
 import { AdminPanelPage } from './features/panel/admin-panel-page';
 
 /** The old add address of the bicycle list (decision 3): same screen, same query. */
@@ -28,16 +29,18 @@ export function AdminRoutes() {
   return (
     <Routes>
       <Route element={<AdminGuard />}>
-        <Route index element={<AdminPanelPage />} />
-        <Route path="home/portadas-secundarias" element={<BannerEditorPage />} />
-        <Route path="accesorios/nuevo" element={<AddAccessoryPage />} />
-        <Route path="accesorios/editar" element={<ListOrEdit List={AccessoryListPage} Edit={EditAccessoryPage} />} />
-        <Route path="accesorios/:idSlug/editar" element={<EditAccessoryPage />} />
-        <Route path="bicicletas/nueva" element={<AddBikePage />} />
-        <Route path="bicicletas/agregar" element={<AddBikeRedirect />} />
-        <Route path="bicicletas/editar" element={<ListOrEdit List={BikeListPage} Edit={EditBikePage} />} />
-        <Route path="bicicletas/:idSlug/editar" element={<EditBikePage />} />
-        <Route path="*" element={<NotFoundView />} />
+        <Route element={<AdminLayout />}>
+          <Route index element={<AdminPanelPage />} />
+          <Route path="home/portadas-secundarias" element={<BannerEditorPage />} />
+          <Route path="accesorios/nuevo" element={<AddAccessoryPage />} />
+          <Route path="accesorios/editar" element={<ListOrEdit List={AccessoryListPage} Edit={EditAccessoryPage} />} />
+          <Route path="accesorios/:idSlug/editar" element={<EditAccessoryPage />} />
+          <Route path="bicicletas/nueva" element={<AddBikePage />} />
+          <Route path="bicicletas/agregar" element={<AddBikeRedirect />} />
+          <Route path="bicicletas/editar" element={<ListOrEdit List={BikeListPage} Edit={EditBikePage} />} />
+          <Route path="bicicletas/:idSlug/editar" element={<EditBikePage />} />
+          <Route path="*" element={<NotFoundView />} />
+        </Route>
       </Route>
     </Routes>
   );

@@ -1,5 +1,5 @@
-import { lazyScreen, type RemoteRoutes } from '@shop/shared/remote';
+import type { RemoteRoutes } from '@shop/shared/remote';
 
 export const routes: RemoteRoutes = {
-  '/admin/*': lazyScreen(() => import('./admin-routes'), 'AdminRoutes'),
+  '/admin/*': () => import('./admin-routes').then((module) => ({ Component: module.AdminRoutes })),
 };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { Suspense } from 'react';
 import { http, HttpResponse } from 'msw';
 import { Outlet } from '@shop/shared/router';
 import { aPagedList, apiUrl, renderWithProviders, server } from '@shop/shared/test';
@@ -9,12 +8,14 @@ import { anAccessoryItem } from './test/accessory-fixtures';
 
 /** Mounts the remote's routes as the host does: each pattern on its screen. */
 function renderRemoteAt(route: string) {
-  return renderWithProviders(
-    <Suspense fallback={<p>Cargando…</p>}>
-      <Outlet />
-    </Suspense>,
-    { route, path: '/', routes: Object.entries(routes).map(([path, Screen]) => ({ path, element: <Screen /> })) },
-  );
+  return renderWithProviders(<Outlet />, {
+    route,
+    path: '/',
+    routes: Object.entries(routes).map(([path, load]) => ({
+      path,
+      lazy: async () => ({ Component: (await load()).Component }),
+    })),
+  });
 }
 
 describe('accessories routes', () => {

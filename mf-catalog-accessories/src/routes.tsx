@@ -1,14 +1,14 @@
 import type { RemoteRoutes } from '@shop/shared/remote';
-import { AccessoriesCataloguePage } from './features/catalogue/accessories-catalogue-page';
-import { AccessoryDetailPage } from './features/detail/accessory-detail-page';
+import { accessoriesCatalogueScreen } from './features/catalogue/accessories-catalogue-screen';
+import { accessoryDetailScreen } from './features/detail/accessory-detail-screen';
 import { AccessoriesLandingPage } from './features/landing/accessories-landing-page';
-import { AccessoryCategoryRedirect } from './features/landing/accessory-category-redirect';
+import { accessoryCategoryRedirectScreen } from './features/landing/accessory-category-redirect';
 
 // The screens load with the routes module itself: a lazy screen would be one more round trip before
 // the page can even ask the API for its data.
 export const routes: RemoteRoutes = {
-  '/accesorios': AccessoriesLandingPage,
-  '/accesorios/:slug': AccessoryCategoryRedirect,
-  '/catalogo-accesorios': AccessoriesCataloguePage,
-  '/accesorio/:idSlug': AccessoryDetailPage,
+  '/accesorios': async () => ({ Component: AccessoriesLandingPage }),
+  '/accesorios/:slug': async () => accessoryCategoryRedirectScreen,
+  '/catalogo-accesorios': async () => accessoriesCatalogueScreen,
+  '/accesorio/:idSlug': async () => accessoryDetailScreen,
 };

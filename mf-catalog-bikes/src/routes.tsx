@@ -1,23 +1,13 @@
-import { lazy } from 'react';
 import type { RemoteRoutes } from '@shop/shared/remote';
 
-// React's own `lazy`, not a helper from @shop/shared: the host has not loaded that shared module,
-// so importing one here would add a request before the screen's chunk can even start loading.
+// Each screen loads with its own chunk; nothing from @shop/shared is imported here, so the host
+// can ask for the screen's chunk as soon as this module arrives.
 export const routes: RemoteRoutes = {
-  '/bicicletas': lazy(() =>
-    import('./features/landing/bikes-landing-page').then(({ BikesLandingPage }) => ({ default: BikesLandingPage })),
-  ),
-  '/bicicletas/:slug': lazy(() =>
-    import('./features/landing/bike-category-redirect').then(({ BikeCategoryRedirect }) => ({
-      default: BikeCategoryRedirect,
-    })),
-  ),
-  '/catalogo-bicicletas': lazy(() =>
-    import('./features/catalogue/bikes-catalogue-page').then(({ BikesCataloguePage }) => ({
-      default: BikesCataloguePage,
-    })),
-  ),
-  '/bici/:idSlug': lazy(() =>
-    import('./features/detail/bike-detail-page').then(({ BikeDetailPage }) => ({ default: BikeDetailPage })),
-  ),
+  '/bicicletas': () => import('./features/landing/bikes-landing-screen').then((module) => module.bikesLandingScreen),
+  '/bicicletas/:slug': () =>
+    import('./features/landing/bike-category-redirect').then((module) => module.bikeCategoryRedirectScreen),
+  '/catalogo-bicicletas': () =>
+    import('./features/catalogue/bikes-catalogue-screen').then((module) => module.bikesCatalogueScreen),
+  '/comparar-bicicletas': () => import('./features/compare/compare-screen').then((module) => module.bikesCompareScreen),
+  '/bici/:idSlug': () => import('./features/detail/bike-detail-screen').then((module) => module.bikeDetailScreen),
 };

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createPgliteDatabase } from './pglite-initdb';
 
 export type SqlValue = string | number | boolean | null | Date;
 
@@ -10,12 +12,37 @@ export interface Queryable {
 export interface Database extends Queryable {
   /** Runs `work` in one transaction: all of it lands, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with each payload NOTIFY sends on `channel`, from any process on this database, and
+   * `onGap` when some may have been missed (the listening connection was lost; it reconnects by itself).
+   * Resolves once listening, with a function that stops.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  /** Runs `work` while no other process holds the lock `key` on this database (an advisory lock on PostgreSQL). */
+  withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
+const PGLITE_SHARED_BUFFERS = '16MB';
+
+/** A lost listening connection is opened again after this long. */
+const RELISTEN_MS = 1000;
+
 async function openPglite(dataDir: string | null): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(dataDir === null ? {} : { dataDir: path.join(dataDir, 'pgdata') });
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  // pg_trgm: the catalogue search's trigram index (migration 006).
+  const extensions = { pg_trgm };
+  // PostgreSQL's default 128 MB of shared buffers live in the WebAssembly memory, which never shrinks: the shop's
+  // catalogue fits many times over in 16 MB (see "Memoria" in the README).
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  const pgdata = dataDir === null ? null : path.join(dataDir, 'pgdata');
+  if (pgdata !== null && !existsSync(path.join(pgdata, 'PG_VERSION'))) await createPgliteDatabase(pgdata, startParams);
+  const db = await PGlite.create(
+    pgdata === null ? { extensions, startParams } : { dataDir: pgdata, extensions, startParams },
+  );
   return {
     query: async <Row>(sql: string, params: readonly SqlValue[] = []) => (await db.query<Row>(sql, [...params])).rows,
     transaction: (work) =>
@@ -25,12 +52,15 @@ async function openPglite(dataDir: string | null): Promise<Database> {
             (await tx.query<Row>(sql, [...params])).rows,
         }),
       ),
+    listen: async (channel, onMessage) => db.listen(channel, onMessage),
+    // One process owns the data folder: nobody else can be migrating it.
+    withLock: (_key, work) => work(),
     close: () => db.close(),
   };
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const { Pool } = await import('pg');
+  const { Client, Pool } = await import('pg');
   const pool = new Pool({ connectionString: url, max: 10 });
   // An idle connection the server closes (restart, failover) must not take the whole API down.
   pool.on('error', (error: Error) => console.error('PostgreSQL: se perdió una conexión inactiva.', error.message));
@@ -51,6 +81,59 @@ async function openPostgres(url: string): Promise<Database> {
       } catch (error: unknown) {
         await client.query('rollback');
         throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onMessage, onGap) {
+      let stopped = false;
+      let client: InstanceType<typeof Client> | null = null;
+      const connect = async () => {
+        const next = new Client({ connectionString: url });
+        next.on('notification', (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? '');
+        });
+        next.on('error', () => undefined);
+        try {
+          await next.connect();
+          await next.query(`listen ${channel}`);
+        } catch (error: unknown) {
+          await next.end().catch(() => undefined);
+          throw error;
+        }
+        next.on('end', () => {
+          if (stopped) return;
+          onGap();
+          setTimeout(() => void retry(), RELISTEN_MS);
+        });
+        client = next;
+      };
+      const retry = async () => {
+        if (stopped) return;
+        try {
+          await connect();
+          onGap();
+        } catch (error: unknown) {
+          console.error('PostgreSQL: no se pudo volver a escuchar los cambios.', (error as Error).message);
+          setTimeout(() => void retry(), RELISTEN_MS);
+        }
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end();
+      };
+    },
+    async withLock(key, work) {
+      // Session-level: the lock stays on this connection while `work` uses the others.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
       } finally {
         client.release();
       }

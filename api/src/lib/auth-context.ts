@@ -19,6 +19,15 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+const MAX_ID = 2_147_483_647;
+
+/** A token's subject as a user id, or null when it cannot be one ('abc', '1.5', '99999999999'). */
+function userId(sub: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(sub)) return null;
+  const id = Number(sub);
+  return id <= MAX_ID ? id : null;
+}
+
 /**
  * Reads the bearer token of every request; routes then require what they need.
  * Callback style, so the many requests without a token do not pay for a promise.
@@ -29,8 +38,9 @@ export function identify(db: Database, tokens: Tokens) {
     request.sentToken = token !== null;
     request.user = null;
     const claims = token ? tokens.verify(token) : null;
-    if (!claims) return done();
-    findUserById(db, Number(claims.sub)).then((user) => {
+    const id = claims ? userId(claims.sub) : null;
+    if (id === null) return done();
+    findUserById(db, id).then((user) => {
       request.user = user ? publicUser(user) : null;
       done();
     }, done);

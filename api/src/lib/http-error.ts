@@ -1,8 +1,9 @@
-/** A refusal the client caused: answered with its status and a Spanish `error`. */
+/** A refusal the client caused: answered with its status, its headers and a Spanish `error`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }

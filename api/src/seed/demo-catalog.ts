@@ -7,6 +7,8 @@ export interface DemoBicycle {
   modelo: string;
   origen_pais: string;
   detalle: string;
+  /** ARS, whole pesos. */
+  precio: number;
   colores: string[];
   specs: Record<string, string>;
   destacado?: boolean;
@@ -49,9 +51,10 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     marca: 'Venzo',
     modelo: 'Raptor',
     origen_pais: 'Argentina',
+    precio: 1250000,
     detalle: 'Rodado 29 para senderos de montaña, cómoda en subidas largas y segura en bajadas.',
     colores: ['#000000', '#ef4444'],
-    specs: { ...MTB_SPECS, talle: 'M', ruedas: '29"', rodado: '29' },
+    specs: { ...MTB_SPECS, talle: 'S,M,L,XL', ruedas: '29"', rodado: '29' },
     destacado: true,
   },
   {
@@ -60,11 +63,12 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     marca: 'Olmo',
     modelo: 'Safari',
     origen_pais: 'Argentina',
+    precio: 890000,
     detalle: 'Mountain bike ágil para quienes empiezan a salir de la ciudad.',
     colores: ['#1d4ed8'],
     specs: {
       ...MTB_SPECS,
-      talle: 'S',
+      talle: 'S,M,L',
       ruedas: '27.5"',
       rodado: '27.5',
       engranaje: '2x9',
@@ -77,9 +81,10 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     marca: 'Specialized',
     modelo: 'Rockhopper',
     origen_pais: 'Estados Unidos',
+    precio: 2150000,
     detalle: 'Cross country liviana, con horquilla con bloqueo.',
     colores: ['#18b743', '#000000', '#ffffff'],
-    specs: { ...MTB_SPECS, talle: 'L', ruedas: '29"', rodado: '29' },
+    specs: { ...MTB_SPECS, talle: 'M,L,XL', ruedas: '29"', rodado: '29' },
   },
   {
     nombre: 'Paseo Urbana 28',
@@ -87,10 +92,11 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     marca: 'Olmo',
     modelo: 'Amalfi',
     origen_pais: 'Argentina',
+    precio: 620000,
     detalle: 'Urbana clásica con canasto, guardabarros y posición erguida.',
     colores: ['#38bdf8', '#ffffff'],
     specs: {
-      talle: 'Único',
+      talle: 'M,L',
       ruedas: '28"',
       rodado: '28',
       cuadro: 'Acero',
@@ -106,6 +112,7 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     marca: 'Tern',
     modelo: 'Link',
     origen_pais: 'Taiwán',
+    precio: 780000,
     detalle: 'Plegable en diez segundos, ideal para combinar con el tren.',
     colores: ['#f5f10b'],
     specs: {
@@ -123,10 +130,11 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     marca: 'Raleigh',
     modelo: 'Urban',
     origen_pais: 'Argentina',
+    precio: 540000,
     detalle: 'Single speed de líneas simples para moverse rápido por la ciudad.',
     colores: ['#593c2a', '#000000'],
     specs: {
-      talle: 'M',
+      talle: 'S,M,L',
       ruedas: '700c',
       rodado: '28',
       cuadro: 'Cromo-molibdeno',
@@ -140,10 +148,11 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     marca: 'Haro',
     modelo: 'Downtown',
     origen_pais: 'Estados Unidos',
+    precio: 690000,
     detalle: 'Para parque y calle, con pegs y rotor de 360°.',
     colores: ['#d3257f'],
     specs: {
-      talle: '20.5"',
+      talle: '20", 20.5", 21"',
       ruedas: '20"',
       rodado: '20',
       cuadro: 'Acero Hi-Ten',
@@ -158,6 +167,7 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     marca: 'Venzo',
     modelo: 'Inferno',
     origen_pais: 'Argentina',
+    precio: 430000,
     detalle: 'BMX resistente para dar los primeros saltos.',
     colores: ['#eb8c11', '#000000'],
     specs: { talle: '19"', ruedas: '20"', rodado: '20', cuadro: 'Acero', sistema_frenos: 'V-brake' },
@@ -168,9 +178,10 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     marca: 'GT',
     modelo: 'Speed Series',
     origen_pais: 'Estados Unidos',
+    precio: 1100000,
     detalle: 'Cuadro de aluminio para pista de carrera.',
     colores: ['#94a3b8'],
-    specs: { talle: 'Pro', ruedas: '20"', rodado: '20', cuadro: 'Aluminio', sistema_frenos: 'V-brake trasero' },
+    specs: { talle: '20.5", 21"', ruedas: '20"', rodado: '20', cuadro: 'Aluminio', sistema_frenos: 'V-brake trasero' },
   },
   {
     nombre: 'Ruta Carbono Endurance',
@@ -178,10 +189,11 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     marca: 'Trek',
     modelo: 'Domane',
     origen_pais: 'Estados Unidos',
+    precio: 4800000,
     detalle: 'Ruta de carbono para fondos largos, con geometría relajada.',
     colores: ['#7f1ade', '#000000'],
     specs: {
-      talle: '54',
+      talle: '52,54,56,58',
       ruedas: '700c',
       rodado: '28',
       cuadro: 'Carbono',
@@ -199,10 +211,11 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     marca: 'Giant',
     modelo: 'Contend',
     origen_pais: 'Taiwán',
+    precio: 1650000,
     detalle: 'Primera bici de ruta, liviana y confiable.',
     colores: ['#ffffff', '#ef4444'],
     specs: {
-      talle: '52',
+      talle: '50,52,54,56',
       ruedas: '700c',
       rodado: '28',
       cuadro: 'Aluminio',
@@ -217,10 +230,11 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     marca: 'Cannondale',
     modelo: 'Topstone',
     origen_pais: 'Estados Unidos',
+    precio: 2300000,
     detalle: 'Para ripio y asfalto, con lugar para cubiertas anchas.',
     colores: ['#8b8f94'],
     specs: {
-      talle: 'M',
+      talle: '52,54,56',
       ruedas: '700c',
       rodado: '28',
       cuadro: 'Aluminio',
@@ -236,9 +250,10 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     marca: 'Olmo',
     modelo: 'Tiny',
     origen_pais: 'Argentina',
+    precio: 310000,
     detalle: 'Con rueditas desmontables y cubrecadena completo.',
     colores: ['#38bdf8', '#f5f10b'],
-    specs: { talle: '4 a 6 años', ruedas: '16"', rodado: '16', cuadro: 'Acero', sistema_frenos: 'Contrapedal' },
+    specs: { talle: '16"', ruedas: '16"', rodado: '16', cuadro: 'Acero', sistema_frenos: 'Contrapedal' },
     destacado: true,
   },
   {
@@ -247,10 +262,11 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     marca: 'Venzo',
     modelo: 'Kids',
     origen_pais: 'Argentina',
+    precio: 420000,
     detalle: 'Mountain bike para chicos de 7 a 10 años, con cambios.',
     colores: ['#18b743'],
     specs: {
-      talle: '7 a 10 años',
+      talle: '20"',
       ruedas: '20"',
       rodado: '20',
       cuadro: 'Aluminio',
@@ -264,9 +280,10 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     marca: 'Strider',
     modelo: 'Classic',
     origen_pais: 'Estados Unidos',
+    precio: 165000,
     detalle: 'Para aprender equilibrio desde los 2 años.',
     colores: ['#ef4444'],
-    specs: {},
+    specs: { talle: '12"' },
   },
 ];
 

@@ -1,10 +1,10 @@
-import { readdir, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Database, Queryable } from '../db/database';
 import { ACCESSORIES, BIKES, type CatalogKind } from '../features/catalog/catalog-kinds';
 import { insertCatalogItem } from '../features/catalog/catalog-store';
 import { storeImage, type StoredImage } from '../features/images/image-files';
+import type { MediaStorage } from '../features/images/storage/media-storage';
+import { forgetUploads, removeAbandonedSeedFiles, reserveUpload } from '../features/images/upload-references';
 import { DEMO_ACCESSORIES, DEMO_BANNERS, DEMO_BICYCLES } from './demo-catalog';
 import { accessorySvg, bannerSvg, bicycleSvg } from './demo-images';
 
@@ -28,30 +28,31 @@ async function insertImages(tx: Queryable, kind: CatalogKind, ownerId: number, i
   }
 }
 
-/** Drawings go through the same path as an upload; SVG itself is not an accepted upload. */
-async function render(svg: string, uploadsDir: string): Promise<StoredImage> {
-  return storeImage(await sharp(Buffer.from(svg)).png().toBuffer(), uploadsDir);
-}
-
-/** Loads the demo catalogue, its images and the three home banners. */
-export async function seedDemoData(db: Database, uploadsDir: string): Promise<void> {
+/**
+ * Loads the demo catalogue, its images and the three home banners. Each drawing is noted in the sweep list before
+ * its file is written and leaves it in the transaction that stores the catalogue: if the seed is interrupted,
+ * the next one (or the sweep) removes the files it left.
+ */
+export async function seedDemoData(db: Database, storage: MediaStorage): Promise<void> {
+  await removeAbandonedSeedFiles(db, storage);
+  // Drawings go through the same path as an upload; SVG itself is not an accepted upload.
+  const render = async (svg: string): Promise<StoredImage> =>
+    storeImage(await sharp(Buffer.from(svg)).png().toBuffer(), storage, (url) => reserveUpload(db, url, 'seed'));
   const bikeImages = await Promise.all(
     DEMO_BICYCLES.map((bike, seed) =>
       Promise.all(
         [0, 1].map((variant) =>
-          render(bicycleSvg(bike.colores[variant] ?? bike.colores[0] ?? '#000000', seed, variant), uploadsDir),
+          render(bicycleSvg(bike.colores[variant] ?? bike.colores[0] ?? '#000000', seed, variant)),
         ),
       ),
     ),
   );
   const accessoryImages = await Promise.all(
     DEMO_ACCESSORIES.map((accessory, seed) =>
-      Promise.all([0, 1].map((variant) => render(accessorySvg(accessory.color, seed, variant), uploadsDir))),
+      Promise.all([0, 1].map((variant) => render(accessorySvg(accessory.color, seed, variant)))),
     ),
   );
-  const bannerImages = await Promise.all(
-    DEMO_BANNERS.map((banner, seed) => render(bannerSvg(banner.colour, seed), uploadsDir)),
-  );
+  const bannerImages = await Promise.all(DEMO_BANNERS.map((banner, seed) => render(bannerSvg(banner.colour, seed))));
 
   await db.transaction(async (tx) => {
     for (const [index, bike] of DEMO_BICYCLES.entries()) {
@@ -83,28 +84,32 @@ export async function seedDemoData(db: Database, uploadsDir: string): Promise<vo
         ],
       );
     }
+    await forgetUploads(
+      tx,
+      [...bikeImages, ...accessoryImages, bannerImages].flat().map((image) => image.url),
+    );
   });
 }
 
 /** The demo data goes in only when the catalogue has never been filled. */
-export async function seedIfEmpty(db: Database, uploadsDir: string): Promise<boolean> {
+export async function seedIfEmpty(db: Database, storage: MediaStorage): Promise<boolean> {
   const [state] = await db.query<{ n: number }>(
     'select (select count(*) from bicicletas) + (select count(*) from accesorios) + (select count(*) from banners) as n',
   );
   if (Number(state?.n ?? 0) > 0) return false;
-  await seedDemoData(db, uploadsDir);
+  await seedDemoData(db, storage);
   return true;
 }
 
 /** Deletes every item, image and banner (accounts stay) and loads the demo data again. */
-export async function resetDemoData(db: Database, uploadsDir: string): Promise<void> {
+export async function resetDemoData(db: Database, storage: MediaStorage): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('delete from imagenes');
     await tx.query('delete from bicicletas');
     await tx.query('delete from accesorios');
     await tx.query('delete from banners');
+    await tx.query('delete from upload_sweep');
   });
-  const files = await readdir(uploadsDir);
-  await Promise.all(files.filter((file) => file.endsWith('.webp')).map((file) => unlink(path.join(uploadsDir, file))));
-  await seedDemoData(db, uploadsDir);
+  await storage.delete((await storage.list()).map(({ file }) => file));
+  await seedDemoData(db, storage);
 }

@@ -52,23 +52,33 @@ export function freePort(): Promise<number> {
 /** A running `node server.js` with its own environment; `stderr` keeps what it printed, for failures. */
 export class ServerProcess {
   readonly baseUrl: string;
+  readonly port: number;
   stderr = '';
+  /** The exit code once the process ended (null when a signal killed it). */
+  readonly exitCode: Promise<number | null>;
   readonly #child: ChildProcess;
 
   private constructor(child: ChildProcess, port: number) {
     this.#child = child;
+    this.port = port;
     this.baseUrl = `http://127.0.0.1:${port}`;
+    this.exitCode = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     child.stderr?.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
   }
 
-  static async start(entry: string, env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+  static async start(entry: string, env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
     const port = await freePort();
     const child = spawn(process.execPath, [entry], {
       env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     const server = new ServerProcess(child, port);
-    await server.#waitUntilHealthy(timeoutMs);
+    try {
+      await server.#waitUntilHealthy(timeoutMs);
+    } catch (error: unknown) {
+      await server.stop('SIGKILL');
+      throw error;
+    }
     return server;
   }
 
@@ -88,6 +98,11 @@ export class ServerProcess {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error(`La API no respondió en ${timeoutMs} ms: ${this.stderr}`);
+  }
+
+  /** Sends `signal` without waiting for the process to end. */
+  signal(signal: NodeJS.Signals): void {
+    this.#child.kill(signal);
   }
 
   /** Ends the process with `signal` and waits until it is gone. */

@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type AppConfig, buildApp } from '../../src/app';
+import { openChangeFeed } from '../../src/db/change-feed';
 import type { Database } from '../../src/db/database';
 import { hashPassword } from '../../src/features/auth/passwords';
 import { ensureAdmin } from '../../src/features/auth/users';
+import { createLocalStorage } from '../../src/features/images/storage/local-storage';
+import type { MediaStorage } from '../../src/features/images/storage/media-storage';
+import { sweepReleasedUploads } from '../../src/features/images/upload-references';
 import { type DatabaseTarget, emptyTables } from './databases';
 import { fileUpload, png } from './files';
 
@@ -13,6 +17,8 @@ export const TEST_SECRET = 'test-secret-with-at-least-thirty-two-characters';
 export const ALLOWED_ORIGIN = 'http://localhost:3000';
 /** scrypt at 2^10 instead of 2^17: the same code path, a hundred times faster. */
 export const TEST_PASSWORD_COST = 10;
+
+export const ONE_DAY = 24 * 60 * 60 * 1000;
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin1234' };
 export const CLIENTE = { nombre: 'Clara Cliente', email: 'clara@example.com', dni: '30111222', contrasena: 'secreta1' };
@@ -27,14 +33,16 @@ export interface CallOptions {
 
 export type Reply = LightMyRequestResponse;
 
-/** What a test may change of the app's configuration. */
-export type TestAppOptions = Pick<AppConfig, 'listCacheMs'>;
+/** What a test may change of the app's configuration; the storage is a local folder unless one is given. */
+export type TestAppOptions = Pick<AppConfig, 'listCacheMs'> & { storage?: () => MediaStorage };
 
 /** One app on one database for a whole test file, with the calls the tests make. */
 export class TestApp {
   #app: FastifyInstance | null = null;
   #db: Database | null = null;
   #uploadsDir: string | null = null;
+  #storage: MediaStorage | null = null;
+  #closeChanges: (() => Promise<void>) | null = null;
   adminToken = '';
   clienteToken = '';
 
@@ -48,17 +56,26 @@ export class TestApp {
     return this.#db;
   }
 
+  get storage(): MediaStorage {
+    if (!this.#storage) throw new Error('El almacenamiento de prueba todavía no existe.');
+    return this.#storage;
+  }
+
   get uploadsDir(): string {
     if (!this.#uploadsDir) throw new Error('La carpeta de subidas todavía no existe.');
     return this.#uploadsDir;
   }
 
-  async start(db: Database, options: TestAppOptions = {}): Promise<void> {
+  async start(db: Database, { storage, ...options }: TestAppOptions = {}): Promise<void> {
     this.#db = db;
     this.#uploadsDir = await mkdtemp(path.join(tmpdir(), 'api-test-uploads-'));
+    this.#storage = storage?.() ?? createLocalStorage(this.#uploadsDir);
+    const changes = await openChangeFeed(db);
+    this.#closeChanges = changes.close;
     this.#app = await buildApp(db, {
       jwtSecret: TEST_SECRET,
-      uploadsDir: this.#uploadsDir,
+      storage: this.#storage,
+      changes,
       corsOrigins: [ALLOWED_ORIGIN],
       passwordCost: TEST_PASSWORD_COST,
       logger: false,
@@ -69,6 +86,8 @@ export class TestApp {
 
   async stop(): Promise<void> {
     await this.#app?.close();
+    await this.#closeChanges?.();
+    this.#storage?.close();
     if (this.#uploadsDir) await rm(this.#uploadsDir, { recursive: true, force: true });
   }
 
@@ -76,6 +95,7 @@ export class TestApp {
   async reset(): Promise<void> {
     await emptyTables(this.db);
     for (const file of await readdir(this.uploadsDir)) await rm(path.join(this.uploadsDir, file));
+    await this.storage.delete((await this.storage.list()).map(({ file }) => file));
     await ensureAdmin(this.db, ADMIN.email, await hashPassword(ADMIN.password, TEST_PASSWORD_COST));
     this.adminToken = await this.login(ADMIN.email, ADMIN.password);
     const registered = await this.post('/api/auth/register', CLIENTE);
@@ -134,9 +154,20 @@ export class TestApp {
     return reply.json<{ url: string }>().url;
   }
 
-  /** Whether the stored file of an upload URL is still on disk. */
+  /** The stored files, by name. */
+  async files(): Promise<string[]> {
+    return (await this.storage.list()).map(({ file }) => file).sort();
+  }
+
+  /** Runs the clean-up of released uploads as if `graceMs` were the grace period; answers the removed URLs. */
+  sweep(graceMs: number): Promise<string[]> {
+    return sweepReleasedUploads(this.db, this.storage, graceMs);
+  }
+
+  /** Whether the stored file of an upload URL is still there. */
   async hasFile(url: string): Promise<boolean> {
-    return (await readdir(this.uploadsDir)).includes(path.basename(url));
+    const file = this.storage.fileOf(url);
+    return file !== null && (await this.files()).includes(file);
   }
 
   /** Everything the catalogue, images, banners and uploads hold: to show that a refused call changed nothing. */
@@ -145,8 +176,7 @@ export class TestApp {
     const rows = await Promise.all(
       tables.map((table) => this.db.query(`select * from ${table} order by ${table === 'banners' ? 'slot' : 'id'}`)),
     );
-    const files = (await readdir(this.uploadsDir)).sort();
-    return JSON.stringify({ rows, files });
+    return JSON.stringify({ rows, files: await this.files() });
   }
 }
 

@@ -1,8 +1,7 @@
-import { formatPrice, productCard, type AccesorioListItem, type ProductCardProps } from '@shop/shared/catalog';
+import { productCard, type AccesorioListItem, type ProductCardProps } from '@shop/shared/catalog';
 import { ACCESSORY_KIND } from './accessory-kind';
 
 /** An accessory's card, with its price: it opens /accesorio/{id}-{slug} with the way back to `back`. */
 export function accessoryCard(item: AccesorioListItem, back: string): ProductCardProps {
-  const price = item.precio === null ? null : formatPrice(item.precio);
-  return { ...productCard(ACCESSORY_KIND, item, back), price };
+  return productCard(ACCESSORY_KIND, item, back);
 }

@@ -28,6 +28,7 @@ export function aBike(overrides: Partial<Bicicleta> = {}): Bicicleta {
     origen_pais: 'Argentina',
     visible: true,
     destacado: false,
+    precio: 1250000,
     color1: '#000000',
     color2: '#ef4444ff',
     color3: '',
@@ -40,6 +41,7 @@ export function aBike(overrides: Partial<Bicicleta> = {}): Bicicleta {
   };
 }
 
+/** A bicycle as the list answers it: priced at a hundred thousand times its id, with its photo. */
 export function aListItem(id: number, nombre = `Bici ${id}`, categoria = 'mtb'): BicicletaListItem {
   return {
     id,
@@ -52,6 +54,7 @@ export function aListItem(id: number, nombre = `Bici ${id}`, categoria = 'mtb'):
     color2: null,
     color3: null,
     color4: null,
+    precio: 100_000 * id,
     imagen_principal: { url: `/uploads/bici-${id}.webp`, alt_text: null, width: 1200, height: 900 },
   };
 }

@@ -4,6 +4,8 @@ import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/q
 export interface ApiError {
   status: number | 'NETWORK' | 'ABORTED';
   message: string;
+  /** The body of a failure that answered plain text instead of JSON. */
+  text?: string;
 }
 
 function bodyErrorField(data: unknown): string | null {
@@ -22,14 +24,28 @@ function networkMessage(url: string, reason: string): string {
   return `No se pudo conectar con la API (${url}): ${reason}`;
 }
 
+const MAX_TEXT_LENGTH = 300;
+
+/** A short plain-text body worth showing; an HTML error page is not. */
+function plainText(body: string): string {
+  const text = body.trim();
+  return text.length <= MAX_TEXT_LENGTH && !text.startsWith('<') ? text : '';
+}
+
 export function toApiError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined, url: string): ApiError {
   switch (error.status) {
     case 'FETCH_ERROR':
       return { status: 'NETWORK', message: networkMessage(url, error.error.replace(/^TypeError:\s*/, '')) };
     case 'TIMEOUT_ERROR':
       return { status: 'NETWORK', message: networkMessage(url, 'tiempo de espera agotado') };
-    case 'PARSING_ERROR':
-      return { status: error.originalStatus, message: httpStatusMessage(error.originalStatus, meta) };
+    case 'PARSING_ERROR': {
+      const text = plainText(error.data);
+      return {
+        status: error.originalStatus,
+        message: httpStatusMessage(error.originalStatus, meta),
+        ...(text && { text }),
+      };
+    }
     case 'CUSTOM_ERROR':
       return { status: 'NETWORK', message: error.error };
     default:

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { siteConfig } from '@shop/shared/config';
 import { toApiError, type ApiError } from './api-error';
 
@@ -19,8 +19,12 @@ function storedToken(state: unknown): string | null {
   return (state as StateWithToken).session?.token ?? null;
 }
 
+/** On the host's server a request that hangs must not hold the page: it fails after this long. */
+const SERVER_TIMEOUT_MS = 3000;
+
 const fetchJson = fetchBaseQuery({
   baseUrl: siteConfig.apiUrl,
+  timeout: typeof window === 'undefined' ? SERVER_TIMEOUT_MS : undefined,
   prepareHeaders: (headers, { getState, extraOptions }) => {
     const token = (extraOptions as ApiExtraOptions | undefined)?.auth ? storedToken(getState()) : null;
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -28,18 +32,20 @@ const fetchJson = fetchBaseQuery({
   },
 });
 
-export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+export const apiBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  ApiExtraOptions,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
   const result = await fetchJson(args, api, extraOptions ?? {});
   if (!result.error) return { data: result.data, meta: result.meta };
-  if (api.signal.aborted) return { error: { status: 'ABORTED', message: '' } };
+  if (api.signal.aborted) return { error: { status: 'ABORTED', message: '' }, meta: result.meta };
 
   const sentToken = Boolean(extraOptions?.auth && storedToken(api.getState()));
   if (sentToken && (result.error.status === 401 || result.error.status === 403)) api.dispatch(authRejected());
 
   const path = typeof args === 'string' ? args : args.url;
-  return { error: toApiError(result.error, result.meta, `${siteConfig.apiUrl}${path}`) };
+  return { error: toApiError(result.error, result.meta, `${siteConfig.apiUrl}${path}`), meta: result.meta };
 };

@@ -6,3 +6,4 @@ export type { ApiError } from './api-error';
 export { resolveApiUrl } from './resolve-api-url';
 export { LIST_ID, TAG_TYPES } from './tags';
 export type { TagType } from './tags';
+export { REMOTE_ENDPOINTS_OVERRIDE } from './endpoint-override';

@@ -1,12 +1,15 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CatalogBar } from './catalog-bar';
 import { CheckboxGroup } from './checkbox-group';
 import { ColourFilter } from './colour-filter';
 import { COLOUR_PALETTE } from './colour-palette';
 import { FilterChips } from './filter-chips';
+import { activeFilterCount, FilterSheetProvider } from './filter-sheet';
 import { FiltersPanel } from './filters-panel';
 import { Pager } from './pager';
+import { PriceFilter } from './price-filter';
 import { SearchField } from './search-field';
 import { SkeletonCards } from './skeleton-cards';
 
@@ -61,20 +64,50 @@ describe('catalogue filter pieces', () => {
     expect(onChange).toHaveBeenLastCalledWith('#1d4ed8');
   });
 
-  it('folds the filters behind a toggle and clears them', async () => {
+  it('opens the filters as a sheet from the bottom bar, counts the applied ones and closes every way', async () => {
     const user = userEvent.setup();
     const onClear = jest.fn();
     render(
-      <FiltersPanel onClear={onClear}>
-        <p>Campos</p>
-      </FiltersPanel>,
+      <FilterSheetProvider activeCount={activeFilterCount({ q: 'trail', categoria: 'mtb,urbano', color: '' })}>
+        <FiltersPanel onClear={onClear}>
+          <p>Campos</p>
+        </FiltersPanel>
+        <CatalogBar total={12} />
+      </FilterSheetProvider>,
     );
-    const toggle = screen.getByRole('button', { name: 'Mostrar filtros' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Ocultar filtros' })).toHaveAttribute('aria-expanded', 'true');
+    const bar = screen.getByRole('region', { name: 'Filtros y resultados' });
+    expect(within(bar).getByText('12 resultado(s)')).toBeInTheDocument();
+    const opener = within(bar).getByRole('button', { name: 'Filtros (3)' });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(opener).toHaveAttribute('aria-controls', expect.any(String));
+
+    await user.click(opener);
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Cerrar filtros' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Ver resultados' }));
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Cerrar filtros' }));
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
     expect(onClear).toHaveBeenCalled();
+  });
+
+  it('offers the price range, applies it together and puts a reversed range the right way round', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<PriceFilter value={{ precio_min: '', precio_max: '' }} onChange={onChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Desde ($)' }), '900.000');
+    await user.type(screen.getByRole('textbox', { name: 'Hasta ($)' }), '$ 100000');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Aplicar precio' }));
+    expect(onChange).toHaveBeenCalledWith({ precio_min: '100000', precio_max: '900000' });
   });
 
   it('removes a single filter from its chip', async () => {

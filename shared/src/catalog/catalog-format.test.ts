@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { detailHref, distinctOthers, formatPrice, nonEmptyRows, orderImages } from './catalog-format';
+import { formatPrice } from '@shop/shared/domain';
+import { detailHref, distinctOthers, nonEmptyRows, orderImages } from './catalog-format';
 
 describe('formatPrice', () => {
   it('writes amounts the Argentine way, after a dollar sign', () => {

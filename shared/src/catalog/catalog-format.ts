@@ -5,13 +5,6 @@ export interface SpecRow {
   value: string | number | null | undefined;
 }
 
-const priceFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
-
-/** 15000 → "$ 15.000" (es-AR). */
-export function formatPrice(amount: number): string {
-  return `$ ${priceFormat.format(amount)}`;
-}
-
 const DESCRIPTION_LENGTH = 160;
 
 /** A page's meta description: the product's own text on one line and shortened, else `fallback`. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CatalogLayout } from './catalog-layout';
+import { activeFilterCount, FilterSheetProvider } from './filter-sheet';
 import type { ProductKind } from './product-kind';
 import { CATALOG_SORTS } from './sort-fields';
 import { useCatalogParams, type CatalogParams } from './use-catalog-params';
@@ -29,14 +30,16 @@ export function CatalogPage<Key extends string>({
 }: CatalogPageProps<Key>) {
   const params = useCatalogParams({ filters: filterKeys, sorts: CATALOG_SORTS });
   return (
-    <CatalogLayout
-      title={title}
-      description={description}
-      canonicalPath={kind.cataloguePath}
-      filters={<Filters params={params} />}
-    >
-      <Chips params={params} />
-      <Results params={params} />
-    </CatalogLayout>
+    <FilterSheetProvider activeCount={activeFilterCount(params.filters)}>
+      <CatalogLayout
+        title={title}
+        description={description}
+        canonicalPath={kind.cataloguePath}
+        filters={<Filters params={params} />}
+      >
+        <Chips params={params} />
+        <Results params={params} />
+      </CatalogLayout>
+    </FilterSheetProvider>
   );
 }

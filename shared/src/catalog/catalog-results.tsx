@@ -1,12 +1,12 @@
 import { useLocation } from '@shop/shared/router';
 import { errorMessage } from '@shop/shared/api';
 import type { Paged } from './catalog-types';
+import { CatalogBar } from './catalog-bar';
 import { CatalogEmpty, CatalogError } from './catalog-status';
 import { Pager } from './pager';
 import type { ProductCardProps } from './product-card';
 import { ProductGrid } from './product-grid';
 import { SkeletonCards } from './skeleton-cards';
-import styles from './catalog-layout.module.css';
 
 /** What a catalogue's list query reports (RTK Query's result, reduced to what is shown). */
 export interface CatalogQueryResult<Item> {
@@ -26,8 +26,6 @@ interface CatalogResultsProps<Item extends { id: number }> {
   /** A card for an item; `back` is the current path and query, for the page's way back. */
   toCard: (item: Item, back: string) => ProductCardProps;
   onPage: (page: number) => void;
-  /** Whether to show '{n} resultado(s)'. */
-  showCount?: boolean;
 }
 
 /** A page of results: the error, else skeleton cards while loading, else the cards or the empty state. */
@@ -37,22 +35,33 @@ export function CatalogResults<Item extends { id: number }>({
   errorFallback,
   toCard,
   onPage,
-  showCount = false,
 }: CatalogResultsProps<Item>) {
   const { pathname, search } = useLocation();
   const { currentData, error, isError, isFetching, refetch } = result;
 
   if (isError && !isFetching) {
-    return <CatalogError message={errorMessage(error, errorFallback)} onRetry={() => void refetch()} />;
+    return (
+      <>
+        <CatalogBar total={null} />
+        <CatalogError message={errorMessage(error, errorFallback)} onRetry={() => void refetch()} />
+      </>
+    );
   }
-  if (!currentData) return <SkeletonCards />;
+  if (!currentData) {
+    return (
+      <>
+        <CatalogBar total={null} />
+        <SkeletonCards />
+      </>
+    );
+  }
 
   const back = `${pathname}${search}`;
   return (
     <>
-      {showCount && <p className={styles.count}>{currentData.total} resultado(s)</p>}
+      <CatalogBar total={currentData.total} />
       {currentData.items.length === 0 ? (
-        <CatalogEmpty />
+        <CatalogEmpty onFirstPage={currentData.page > 1 ? () => onPage(1) : undefined} />
       ) : (
         <ProductGrid label={label} cards={currentData.items.map((item) => ({ id: item.id, ...toCard(item, back) }))} />
       )}

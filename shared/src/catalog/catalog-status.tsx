@@ -1,10 +1,20 @@
 import styles from './catalog-results.module.css';
 
-export function CatalogEmpty() {
+/** 'No hay resultados'; past the last page (an old or edited link), the way back to the first. */
+export function CatalogEmpty({ onFirstPage }: { onFirstPage?: () => void }) {
   return (
     <div className={styles.status} role="status">
       <p className={styles.statusTitle}>No hay resultados</p>
-      <p className={styles.statusText}>Probá cambiando los filtros o la búsqueda.</p>
+      {onFirstPage ? (
+        <>
+          <p className={styles.statusText}>Esta página ya no tiene productos.</p>
+          <button type="button" className={styles.pagerButton} onClick={onFirstPage}>
+            Ir a la primera página
+          </button>
+        </>
+      ) : (
+        <p className={styles.statusText}>Probá cambiando los filtros o la búsqueda.</p>
+      )}
     </div>
   );
 }

@@ -79,6 +79,8 @@ export interface ProductRecord {
   origen_pais: string | null;
   visible: boolean;
   destacado: boolean;
+  /** ARS; null when the shop has not set one ('Consultá precio'). */
+  precio: number | null;
 }
 
 /** A bicycle record (GET /api/bicicletas/{id}). */
@@ -87,7 +89,7 @@ export type Bicicleta = ProductRecord & Record<BikeColourField | BikeSpecField, 
 /** A bicycle as a list item (GET /api/bicicletas). */
 export type BicicletaListItem = Pick<
   Bicicleta,
-  'id' | 'nombre' | 'detalle' | 'categoria' | 'marca' | 'modelo' | BikeColourField
+  'id' | 'nombre' | 'detalle' | 'categoria' | 'marca' | 'modelo' | 'precio' | BikeColourField
 > & { imagen_principal: ImagenPrincipal | null };
 
 /** An accessory record (GET /api/accesorios/{id}); sizes in mm, weight in g. */
@@ -97,7 +99,6 @@ export interface Accesorio extends ProductRecord {
   dim_largo_mm: number | null;
   dim_ancho_mm: number | null;
   dim_alto_mm: number | null;
-  precio: number | null;
 }
 
 /** An accessory as a list item (GET /api/accesorios). */

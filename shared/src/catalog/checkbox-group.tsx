@@ -1,3 +1,4 @@
+import type { FacetCounts } from './facets';
 import styles from './catalog-filters.module.css';
 
 export interface FilterOption {
@@ -10,20 +11,32 @@ interface CheckboxGroupProps {
   options: readonly FilterOption[];
   selected: readonly string[];
   onToggle: (value: string) => void;
+  /** Results per option value: shown beside each, and an unticked option with none is disabled. */
+  counts?: FacetCounts;
 }
 
 /** A multi-select filter: one checkbox per option. */
-export function CheckboxGroup({ legend, options, selected, onToggle }: CheckboxGroupProps) {
+export function CheckboxGroup({ legend, options, selected, onToggle, counts }: CheckboxGroupProps) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.label}>{legend}</legend>
       <div className={styles.checks}>
-        {options.map((option) => (
-          <label key={option.value} className={styles.check}>
-            <input type="checkbox" checked={selected.includes(option.value)} onChange={() => onToggle(option.value)} />
-            {option.label}
-          </label>
-        ))}
+        {options.map((option) => {
+          const checked = selected.includes(option.value);
+          const count = counts?.[option.value];
+          return (
+            <label key={option.value} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={checked}
+                disabled={count === 0 && !checked}
+                onChange={() => onToggle(option.value)}
+              />
+              {option.label}
+              {count !== undefined && <span className={styles.count}>({count})</span>}
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { PaletteColour } from './colour-palette';
+import type { FacetCounts } from './facets';
 import styles from './catalog-filters.module.css';
 
 interface ColourFilterProps {
@@ -8,28 +9,39 @@ interface ColourFilterProps {
   /** The chosen hex, or '' for none. */
   value: string;
   onChange: (hex: string) => void;
+  /** Results per colour name: told with each, and a colour with none is disabled unless chosen. */
+  counts?: FacetCounts;
 }
 
 /** One colour at a time; choosing the chosen one again clears the filter. */
-export function ColourFilter({ legend, palette, value, onChange }: ColourFilterProps) {
+export function ColourFilter({ legend, palette, value, onChange, counts }: ColourFilterProps) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.label}>{legend}</legend>
       <div className={styles.swatches}>
         {palette.map((colour) => {
           const pressed = colour.hex === value.toLowerCase();
+          const count = counts?.[colour.name];
+          const name = count === undefined ? colour.name : `${colour.name} (${count})`;
           return (
-            <button
-              key={colour.hex}
-              type="button"
-              className={styles.swatch}
-              style={{ '--swatch': colour.hex } as CSSProperties}
-              aria-pressed={pressed}
-              title={colour.name}
-              onClick={() => onChange(pressed ? '' : colour.hex)}
-            >
-              <span className="visually-hidden">{colour.name}</span>
-            </button>
+            <span key={colour.hex} className={styles.swatchItem}>
+              <button
+                type="button"
+                className={styles.swatch}
+                style={{ '--swatch': colour.hex } as CSSProperties}
+                aria-pressed={pressed}
+                disabled={count === 0 && !pressed}
+                title={name}
+                onClick={() => onChange(pressed ? '' : colour.hex)}
+              >
+                <span className="visually-hidden">{name}</span>
+              </button>
+              {count !== undefined && (
+                <span className={styles.count} aria-hidden="true">
+                  {count}
+                </span>
+              )}
+            </span>
           );
         })}
       </div>

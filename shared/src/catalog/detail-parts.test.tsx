@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { useRef } from 'react';
 import { renderWithProviders } from '@shop/shared/test';
-import { ColourSwatches } from './colour-swatches';
 import { PurchaseInfo } from './payment-methods';
 import { SheetButton, SpecSheet } from './spec-sheet';
 
@@ -48,10 +47,5 @@ describe('detail page pieces', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const methods = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(methods).toEqual(['Efectivo', 'Transferencia', 'Mercado Pago', 'Crédito', 'Débito', 'Cuotas sin interés']);
-  });
-
-  it('names only the colours that have a value', () => {
-    renderWithProviders(<ColourSwatches colours={['#000000', null, '', '#ef4444ff']} />);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Negro', 'Rojo']);
   });
 });

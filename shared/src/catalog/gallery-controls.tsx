@@ -36,13 +36,3 @@ export function GalleryDots({ gallery }: { gallery: GalleryState }) {
     </div>
   );
 }
-
-/** Left and right arrow keys move through the images. */
-export function arrowKeyHandler(gallery: GalleryState) {
-  return (event: { key: string; preventDefault: () => void }) => {
-    if (event.key === 'ArrowLeft') gallery.previous();
-    else if (event.key === 'ArrowRight') gallery.next();
-    else return;
-    event.preventDefault();
-  };
-}

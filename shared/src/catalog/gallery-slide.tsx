@@ -26,7 +26,7 @@ function knownRatio(image: GalleryImage | undefined): number {
 export function GallerySlide({ image, direction, offset, sizes, priority, fit = 'cover' }: GallerySlideProps) {
   const [loaded, setLoaded] = useState<{ key: GalleryImage['key']; ratio: number } | null>(null);
   const ratio = loaded && loaded.key === image?.key ? loaded.ratio : knownRatio(image);
-  const style = { aspectRatio: String(ratio), '--drag': `${offset}px` } as CSSProperties;
+  const style = { aspectRatio: String(ratio), '--ratio': ratio, '--drag': `${offset}px` } as CSSProperties;
   return (
     <div className={`${styles.frame} ${fit === 'contain' ? styles.contain : ''}`} style={style}>
       <div key={image?.key ?? 'none'} className={SLIDE_IN[direction]}>

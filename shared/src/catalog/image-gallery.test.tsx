@@ -64,6 +64,26 @@ describe('ImageGallery', () => {
     expect(shownImage()).toHaveAttribute('alt', 'Foto 3');
   });
 
+  it('moves with the arrow keys before the gallery was ever focused, but not while typing in a field', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <label>
+          Tu altura en cm
+          <input type="number" />
+        </label>
+        <ImageGallery images={images} name="Trail 29" />
+      </>,
+    );
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(shownImage()).toHaveAttribute('alt', 'Foto 2');
+
+    await user.click(screen.getByRole('spinbutton', { name: 'Tu altura en cm' }));
+    await user.keyboard('{ArrowRight}');
+    expect(shownImage()).toHaveAttribute('alt', 'Foto 2');
+  });
+
   it('jumps to an image from its thumbnail or its dot', async () => {
     const user = renderGallery();
     await user.click(screen.getByRole('button', { name: 'Miniatura 2' }));

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { arrowKeyHandler, GalleryArrows, GalleryDots } from './gallery-controls';
+import { GalleryArrows, GalleryDots } from './gallery-controls';
 import { GallerySlide } from './gallery-slide';
 import { GalleryThumbnails } from './gallery-thumbnails';
 import type { GalleryImage } from './gallery-types';
 import { ImageViewer } from './image-viewer';
 import { useGallery } from './use-gallery';
+import { usePageArrowKeys } from './use-page-arrow-keys';
 import { useSwipe } from './use-swipe';
 import styles from './gallery.module.css';
 
@@ -23,6 +24,8 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
   const swipe = useSwipe((direction) => (direction > 0 ? gallery.next() : gallery.previous()));
   const current = images[gallery.index];
   const position = images.length > 1 ? ` (${gallery.index + 1} de ${images.length})` : '';
+  // The viewer handles the arrows itself while it is open.
+  usePageArrowKeys(!viewerOpen && images.length > 1, gallery.previous, gallery.next);
 
   return (
     <section className={styles.gallery} aria-roledescription="galería" aria-label={`Imágenes de ${name}`}>
@@ -35,7 +38,6 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
           onClick={() => {
             if (!swipe.consumeDrag()) setViewerOpen(true);
           }}
-          onKeyDown={arrowKeyHandler(gallery)}
           {...swipe.handlers}
         >
           <GallerySlide

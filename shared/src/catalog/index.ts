@@ -1,7 +1,8 @@
 export { BackButton } from './back-button';
 export { Breadcrumb } from './breadcrumb';
 export type { Crumb } from './breadcrumb';
-export { detailHref, distinctOthers, formatPrice, metaDescription, nonEmptyRows, orderImages } from './catalog-format';
+export { detailHref, distinctOthers, metaDescription, nonEmptyRows, orderImages } from './catalog-format';
+export { formatPrice, productPrice } from '@shop/shared/domain';
 export type { SpecRow } from './catalog-format';
 export {
   detailEndpoint,
@@ -35,35 +36,50 @@ export type { FilterOption } from './checkbox-group';
 export { ColourFilter } from './colour-filter';
 export { COLOUR_PALETTE, colourName, normaliseHex, presentColours } from './colour-palette';
 export type { PaletteColour } from './colour-palette';
-export { ColourSwatches } from './colour-swatches';
 export { DetailError, DetailErrorPage, DetailSkeleton } from './detail-states';
 export { FilterChips } from './filter-chips';
 export type { FilterChip } from './filter-chips';
-export { FilterNote } from './filter-note';
 export { FiltersPanel } from './filters-panel';
 export { galleryImages } from './gallery-types';
 export type { GalleryImage } from './gallery-types';
 export { ImageGallery } from './image-gallery';
 export { Pager } from './pager';
+export { PriceFilter, priceChips } from './price-filter';
+export type { PriceRange } from './price-filter';
 export { PAYMENT_METHODS, PurchaseInfo } from './payment-methods';
 export { ProductCard } from './product-card';
 export type { ProductCardProps } from './product-card';
 export { ProductDetailLayout } from './product-detail-layout';
 export { categoryCrumb, productCard, productChatMessage, productPath } from './product-kind';
 export type { ListedProduct, ProductKind } from './product-kind';
+export { prefetchProductPage } from './prefetch-product-page';
 export { ProductPage } from './product-page';
 export { ProductGrid } from './product-grid';
 export type { ProductGridCard } from './product-grid';
 export { RELATED_PER_PAGE, RelatedCarousel } from './related-carousel';
 export type { RelatedCard } from './related-carousel';
 export { RelatedProducts } from './related-products';
-export { SEARCH_DEBOUNCE_MS, SearchField } from './search-field';
+export { SearchCombobox, SUGGEST_DELAY_MS } from './search-combobox';
+export { SearchField } from './search-field';
+export { SEARCH_DEBOUNCE_MS } from './use-search-draft';
+export { suggestionPath, SUGGESTION_MIN_LENGTH, suggestionsApi, useCatalogSuggestionsQuery } from './suggestions-api';
+export type { Suggestion } from './suggestions-api';
+export { BrandFilter, brandChips } from './brand-filter';
+export { brandChoices } from './facets';
+export type { FacetCounts, FacetedPage, ListFacets } from './facets';
 export { SelectField } from './select-field';
 export { CATALOG_LIMIT_OPTIONS, CATALOG_SORT_OPTIONS, CATALOG_SORTS, SortFields } from './sort-fields';
 export { SKELETON_CARDS, SkeletonCards } from './skeleton-cards';
 export { SheetButton, SpecSheet } from './spec-sheet';
 export { SpecTiles } from './spec-tiles';
 export { SWIPE_THRESHOLD, swipeDirection } from './swipe';
-export { CATALOG_DEFAULTS, catalogListArgs, splitList, toggleInList, useCatalogParams } from './use-catalog-params';
-export type { CatalogParams } from './use-catalog-params';
+export {
+  CATALOG_DEFAULTS,
+  catalogListArgs,
+  readCatalogQuery,
+  splitList,
+  toggleInList,
+  useCatalogParams,
+} from './use-catalog-params';
+export type { CatalogParams, CatalogQuery } from './use-catalog-params';
 export { useCanonicalAddress, useDetailAddress } from './use-detail-address';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { ResponsiveImage } from '@shop/shared/ui';
 import type { ImagenPrincipal } from './catalog-types';
@@ -8,15 +9,17 @@ export interface ProductCardProps {
   name: string;
   category: string;
   image: ImagenPrincipal | null;
-  /** A formatted price, when the catalogue shows one. */
-  price?: string | null;
+  /** The formatted price, or 'Consultá precio'. */
+  price: string;
   /** The first cards are above the fold: their images load first. */
   priority?: boolean;
   sizes?: string;
   headingLevel?: 2 | 3;
+  /** A control under the price (the bicycles' 'Comparar'). */
+  action?: ReactNode;
 }
 
-const CARD_SIZES = '(min-width: 64rem) 18rem, (min-width: 40rem) 45vw, 100vw';
+const CARD_SIZES = '(min-width: 64rem) 18rem, (min-width: 40rem) 45vw, (min-width: 22.5rem) 50vw, 100vw';
 
 /** A product in a list: the whole card opens its page, the name is the link's text. */
 export function ProductCard({
@@ -28,6 +31,7 @@ export function ProductCard({
   priority,
   sizes = CARD_SIZES,
   headingLevel = 2,
+  action,
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -50,7 +54,8 @@ export function ProductCard({
             {name}
           </Link>
         </Heading>
-        {price && <p className={styles.price}>{price}</p>}
+        <p className={styles.price}>{price}</p>
+        {action}
       </div>
     </article>
   );

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import { productPrice } from '@shop/shared/domain';
 import { PageMeta } from '@shop/shared/ui';
 import { BackButton } from './back-button';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import type { Imagen, ProductRecord } from './catalog-types';
 import { galleryImages } from './gallery-types';
 import { ImageGallery } from './image-gallery';
+import { ProductJsonLd } from './product-json-ld';
 import styles from './product-detail.module.css';
 
 interface ProductDetailLayoutProps {
-  product: Pick<ProductRecord, 'nombre' | 'detalle'>;
+  product: ProductRecord;
   images: readonly Imagen[];
   /** The page's meta description and canonical path. */
   description: string;
@@ -36,15 +38,24 @@ export function ProductDetailLayout({
   summary,
   children,
 }: ProductDetailLayoutProps) {
+  const crumbs = [{ label: 'Inicio', to: '/' }, section, category, { label: product.nombre }];
   return (
     <article className={styles.page}>
       <PageMeta title={product.nombre} description={description} canonicalPath={canonicalPath} image={images[0]?.url} />
-      <Breadcrumb crumbs={[{ label: 'Inicio', to: '/' }, section, category, { label: product.nombre }]} />
+      <ProductJsonLd
+        product={product}
+        images={images}
+        description={description}
+        canonicalPath={canonicalPath}
+        crumbs={crumbs}
+      />
+      <Breadcrumb crumbs={crumbs} />
       <div className={styles.top}>
         <ImageGallery images={galleryImages(images, product.nombre)} name={product.nombre} />
         <div className={styles.summary}>
           <BackButton fallback={backPath} />
           <h1 className={styles.name}>{product.nombre}</h1>
+          <p className={styles.price}>{productPrice(product.precio)}</p>
           {product.detalle && <p className={styles.detail}>{product.detalle}</p>}
           {summary}
         </div>

@@ -31,13 +31,22 @@ describe('product kind', () => {
     );
   });
 
-  it('makes a card that opens the product with the way back', () => {
-    const item = { id: 3, nombre: 'Luz trasera', categoria: 'luces', imagen_principal: null };
+  it('makes a card that opens the product with the way back, with its price or Consultá precio', () => {
+    const item = { id: 3, nombre: 'Luz trasera', categoria: 'luces', imagen_principal: null, precio: 1250000 };
     expect(productCard(KIND, item, '/catalogo-accesorios?q=luz')).toEqual({
       href: '/accesorio/3-luz-trasera?back=%2Fcatalogo-accesorios%3Fq%3Dluz',
       name: 'Luz trasera',
       category: 'luces',
       image: null,
+      price: '$ 1.250.000',
     });
+    expect(productCard(KIND, { ...item, precio: null }, '/').price).toBe('Consultá precio');
+    expect(productCard(KIND, { ...item, precio: 0 }, '/').price).toBe('$ 0');
+  });
+
+  it('puts the chosen details right after the name in the chat message', () => {
+    expect(productChatMessage(KIND, { id: 7, nombre: 'Timbre' }, ' en color Rojo')).toBe(
+      `Hola! Quiero consultar por el accesorio "Timbre" en color Rojo. ${siteConfig.siteUrl}/accesorio/7-timbre`,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { siteConfig } from '@shop/shared/config';
-import { idSlug } from '@shop/shared/domain';
+import { idSlug, productPrice } from '@shop/shared/domain';
 import type { Crumb } from './breadcrumb';
 import { detailHref } from './catalog-format';
 import type { ImagenPrincipal, ProductRecord } from './catalog-types';
@@ -34,23 +34,29 @@ export function categoryCrumb(kind: ProductKind, categoria: string): Required<Cr
   };
 }
 
-/** 'Hola! Quiero consultar por el accesorio "Nombre". {link}', or 'sin nombre' when it has none. */
-export function productChatMessage(kind: ProductKind, product: Named): string {
+/**
+ * 'Hola! Quiero consultar por el accesorio "Nombre". {link}', or 'sin nombre' when it has none;
+ * `choice` goes right after the name (' en color Rojo, talle M').
+ */
+export function productChatMessage(kind: ProductKind, product: Named, choice = ''): string {
   const name = product.nombre.trim();
   const subject = name ? `"${name}"` : 'sin nombre';
-  return `Hola! Quiero consultar por ${kind.chatSubject} ${subject}. ${siteConfig.siteUrl}${productPath(kind, product)}`;
+  return `Hola! Quiero consultar por ${kind.chatSubject} ${subject}${choice}. ${siteConfig.siteUrl}${productPath(kind, product)}`;
 }
 
 export type ListedProduct = Pick<ProductRecord, 'id' | 'nombre' | 'categoria'> & {
   imagen_principal: ImagenPrincipal | null;
+  /** Lists written before prices existed may leave it out: 'Consultá precio'. */
+  precio?: number | null;
 };
 
-/** A listed product's card: it opens the product's page with the way back to `back`. */
+/** A listed product's card with its price: it opens the product's page with the way back to `back`. */
 export function productCard(kind: ProductKind, item: ListedProduct, back: string): ProductCardProps {
   return {
     href: detailHref(kind.detailPath, idSlug(item.id, item.nombre), back),
     name: item.nombre,
     category: item.categoria,
     image: item.imagen_principal,
+    price: productPrice(item.precio),
   };
 }

@@ -1,9 +1,10 @@
 import { useRef, type ReactNode } from 'react';
-import { ChatButton } from '@shop/shared/ui';
+import { productPrice } from '@shop/shared/domain';
 import type { SpecRow } from './catalog-format';
 import type { Imagen, ProductRecord } from './catalog-types';
 import { PurchaseInfo } from './payment-methods';
 import { ProductDetailLayout } from './product-detail-layout';
+import { PurchaseBar } from './purchase-bar';
 import { categoryCrumb, productChatMessage, productPath, type ProductKind } from './product-kind';
 import { SheetButton, SpecSheet } from './spec-sheet';
 import { SpecTiles } from './spec-tiles';
@@ -18,8 +19,10 @@ interface ProductPageProps {
   description: string;
   /** The key facts beside the gallery. */
   tiles: readonly SpecRow[];
-  /** What the kind adds beside the gallery, after the key facts (the bicycles' colours). */
+  /** What the kind adds beside the gallery, before the key facts (the bicycles' colour and size pickers). */
   extra?: ReactNode;
+  /** The chat message, when the kind words its own (the chosen colour and size); else name and link. */
+  chatMessage?: string;
   /** The technical sheet: its title, the button that leads to it and its rows. */
   sheet: { title: string; button: string; rows: readonly SpecRow[] };
   /** 'Te puede interesar'. */
@@ -35,6 +38,7 @@ export function ProductPage({
   description,
   tiles,
   extra,
+  chatMessage,
   sheet,
   related,
 }: ProductPageProps) {
@@ -50,11 +54,12 @@ export function ProductPage({
       backPath={backPath}
       summary={
         <>
-          <div>
-            <ChatButton message={productChatMessage(kind, product)}>Consultar</ChatButton>
-          </div>
-          <SpecTiles rows={tiles} />
           {extra}
+          <PurchaseBar
+            price={productPrice(product.precio)}
+            chatMessage={chatMessage ?? productChatMessage(kind, product)}
+          />
+          <SpecTiles rows={tiles} />
           <PurchaseInfo />
           <SheetButton label={sheet.button} target={sheetRef} />
         </>

@@ -5,7 +5,14 @@ import { renderWithProviders } from '@shop/shared/test';
 import { RelatedCarousel, type RelatedCard } from './related-carousel';
 
 function cards(ids: number[]): RelatedCard[] {
-  return ids.map((id) => ({ id, href: `/bici/${id}`, name: `Bici ${id}`, category: 'mtb', image: null }));
+  return ids.map((id) => ({
+    id,
+    href: `/bici/${id}`,
+    name: `Bici ${id}`,
+    category: 'mtb',
+    image: null,
+    price: 'Consultá precio',
+  }));
 }
 
 function shownNames() {

@@ -1,7 +1,6 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useSearchDraft } from './use-search-draft';
 import styles from './catalog-filters.module.css';
-
-export const SEARCH_DEBOUNCE_MS = 400;
 
 interface SearchFieldProps {
   label: string;
@@ -14,22 +13,7 @@ interface SearchFieldProps {
 /** A text search that reports what was typed once typing pauses. */
 export function SearchField({ label, value, onSearch, placeholder }: SearchFieldProps) {
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setDraft(value);
-  }
-
-  const search = useEffectEvent((text: string) => onSearch(text));
-
-  useEffect(() => {
-    const text = draft.trim();
-    if (text === value) return undefined;
-    const timer = setTimeout(() => search(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, value]);
-
+  const { draft, setDraft } = useSearchDraft(value, onSearch);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>

@@ -7,11 +7,21 @@ export const CATALOG_SORT_OPTIONS = [
   { value: 'nombre_asc', label: 'Nombre: A → Z' },
   { value: 'nombre_desc', label: 'Nombre: Z → A' },
   { value: 'updated_desc', label: 'Últimas actualizadas' },
+  { value: 'precio_asc', label: 'Precio: menor a mayor' },
+  { value: 'precio_desc', label: 'Precio: mayor a menor' },
 ] as const;
 
 export const CATALOG_SORTS = CATALOG_SORT_OPTIONS.map((option) => option.value);
 
 export const CATALOG_LIMIT_OPTIONS = [15, 30, 45].map((limit) => ({ value: String(limit), label: String(limit) }));
+
+/** The page sizes offered, with the address's own (`?limit=5`) among them so the select shows what is listed. */
+export function limitOptions(limit: number) {
+  if (CATALOG_LIMIT_OPTIONS.some((option) => option.value === String(limit))) return CATALOG_LIMIT_OPTIONS;
+  return [...CATALOG_LIMIT_OPTIONS, { value: String(limit), label: String(limit) }].sort(
+    (a, b) => Number(a.value) - Number(b.value),
+  );
+}
 
 /** 'Ordenar por' and 'Por página', for any catalogue. */
 export function SortFields({ params }: { params: Pick<CatalogParams<string>, 'sort' | 'limit' | 'update'> }) {
@@ -26,7 +36,7 @@ export function SortFields({ params }: { params: Pick<CatalogParams<string>, 'so
       <SelectField
         label="Por página"
         value={String(params.limit)}
-        options={CATALOG_LIMIT_OPTIONS}
+        options={limitOptions(params.limit)}
         onChange={(limit) => params.update({ limit })}
       />
     </>

@@ -10,13 +10,17 @@ export interface CatalogParamsOptions<Key extends string> {
   sorts: readonly string[];
 }
 
-export interface CatalogParams<Key extends string> {
+/** A catalogue's state as its address carries it. */
+export interface CatalogQuery<Key extends string> {
   filters: Record<Key, string>;
   page: number;
   limit: number;
   sort: string;
   /** Whether any filter is set (what 'Limpiar' would clear). */
   filtered: boolean;
+}
+
+export interface CatalogParams<Key extends string> extends CatalogQuery<Key> {
   /** Sets or removes (empty value) query parameters; any change but `page` goes back to page 1. */
   update: (changes: Partial<Record<Key | 'page' | 'limit' | 'sort', string | number | null>>) => void;
   /** Back to the plain catalogue. */
@@ -29,11 +33,27 @@ function positiveInt(value: string | null): number | null {
   return number > 0 ? number : null;
 }
 
+/** Reads a catalogue's state from its query string (the screen, and the server's prefetch). */
+export function readCatalogQuery<Key extends string>(
+  searchParams: URLSearchParams,
+  { filters: keys, sorts }: CatalogParamsOptions<Key>,
+): CatalogQuery<Key> {
+  const filters = Object.fromEntries(keys.map((key) => [key, searchParams.get(key)?.trim() ?? ''])) as Record<
+    Key,
+    string
+  >;
+  const sort = searchParams.get('sort') ?? '';
+  return {
+    filters,
+    page: positiveInt(searchParams.get('page')) ?? CATALOG_DEFAULTS.page,
+    limit: Math.min(positiveInt(searchParams.get('limit')) ?? CATALOG_DEFAULTS.limit, CATALOG_DEFAULTS.maxLimit),
+    sort: sorts.includes(sort) ? sort : (sorts[0] ?? CATALOG_DEFAULTS.sort),
+    filtered: keys.some((key) => filters[key] !== ''),
+  };
+}
+
 /** Every piece of a catalogue's state, kept in the query string so links and history restore it. */
-export function useCatalogParams<Key extends string>({
-  filters: keys,
-  sorts,
-}: CatalogParamsOptions<Key>): CatalogParams<Key> {
+export function useCatalogParams<Key extends string>(options: CatalogParamsOptions<Key>): CatalogParams<Key> {
   const [searchParams, setSearchParams] = useSearchParams();
   // The router's setter starts from the query of the last render: two changes before the next render
   // (two searches whose pauses end together) would both start from it, and the first would be lost.
@@ -45,18 +65,8 @@ export function useCatalogParams<Key extends string>({
     pending.current = next;
     setSearchParams(next);
   };
-  const filters = Object.fromEntries(keys.map((key) => [key, searchParams.get(key)?.trim() ?? ''])) as Record<
-    Key,
-    string
-  >;
-  const sort = searchParams.get('sort') ?? '';
-
   return {
-    filters,
-    page: positiveInt(searchParams.get('page')) ?? CATALOG_DEFAULTS.page,
-    limit: Math.min(positiveInt(searchParams.get('limit')) ?? CATALOG_DEFAULTS.limit, CATALOG_DEFAULTS.maxLimit),
-    sort: sorts.includes(sort) ? sort : (sorts[0] ?? CATALOG_DEFAULTS.sort),
-    filtered: keys.some((key) => filters[key] !== ''),
+    ...readCatalogQuery(searchParams, options),
     update: (changes) => {
       const next = new URLSearchParams(pending.current ?? searchParams);
       for (const [key, value] of Object.entries(changes)) {
@@ -86,6 +96,6 @@ export function toggleInList(list: string, value: string): string {
 }
 
 /** What a catalogue's list request sends: the filters, the sort and the page. */
-export function catalogListArgs<Key extends string>({ filters, sort, page, limit }: CatalogParams<Key>) {
+export function catalogListArgs<Key extends string>({ filters, sort, page, limit }: CatalogQuery<Key>) {
   return { ...filters, sort, page, limit };
 }

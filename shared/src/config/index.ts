@@ -1,2 +1,2 @@
 export { siteConfig } from './site-config';
-export type { ShopLocation, SiteConfig, SocialLink } from './site-config';
+export type { ShopLocation, SiteConfig, SizeRange, SocialLink } from './site-config';

@@ -19,6 +19,13 @@ export interface SocialLink {
   url: string;
 }
 
+/** One size of a category's size guide: the rider heights it fits, in cm (both ends included). */
+export interface SizeRange {
+  talle: string;
+  min: number;
+  max: number;
+}
+
 export interface SiteConfig {
   shopName: string;
   siteUrl: string;
@@ -37,6 +44,8 @@ export interface SiteConfig {
     mapsPlaceUrl: string;
   };
   locations: ShopLocation[];
+  /** Rider-height ranges per size, by bicycle category (lower case: mtb, ruta, urbano, bmx, kids). */
+  sizeGuide: Record<string, SizeRange[]>;
 }
 
 // Injected at build time by the webpack factory (and by jest.config.ts in tests).

@@ -5,5 +5,6 @@ export type { BikeCategory } from './bike-categories';
 export { chatLink } from './chat-link';
 export { directionsUrl, mapEmbedUrl } from './maps';
 export { phoneHref } from './phone';
+export { formatPrice, productPrice } from './price';
 export { isSafeHref, safeReturnPath } from './safe-link';
 export { idSlug, parseLeadingId, slugify } from './slug';

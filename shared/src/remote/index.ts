@@ -1,3 +1,2 @@
-export type { RemoteRoutes, RemoteRoutesModule } from './remote-contract';
-export { lazyScreen } from './lazy-screen';
+export type { PrefetchContext, PrefetchOutcome, RemoteRoutes, RemoteRoutesModule, Screen } from './remote-contract';
 export { startStandalone } from './start-standalone';

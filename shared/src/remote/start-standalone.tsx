@@ -25,7 +25,10 @@ export function startStandalone(appName: string, routes: RemoteRoutes): void {
       element: <StandaloneLayout appName={appName} links={linkablePaths(routes)} />,
       errorElement: <RouteErrorView />,
       children: [
-        ...Object.entries(routes).map(([path, Screen]) => ({ path, element: <Screen /> })),
+        ...Object.entries(routes).map(([path, load]) => ({
+          path,
+          lazy: async () => ({ Component: (await load()).Component }),
+        })),
         { path: '*', element: <NotFoundView /> },
       ],
     },

@@ -12,6 +12,7 @@ export {
   createBrowserRouter,
   createMemoryRouter,
   isRouteErrorResponse,
+  matchRoutes,
   useBlocker,
   useLocation,
   useNavigate,

@@ -1,6 +1,7 @@
 export { authApi, useAuthLoginMutation, useAuthMeQuery, useAuthRegisterMutation } from './auth-api';
 export { persistSessionToken } from './persist-token';
-export { restoreSession } from './restore-session';
+export { restoreSession, sessionRetryDelay } from './restore-session';
+export { syncSessionAcrossTabs } from './sync-session-tabs';
 export { selectIsAdmin, selectSessionExpired, selectSessionStatus, selectToken, selectUser } from './session-selectors';
 export type { SessionStatus } from './session-selectors';
 export {

@@ -1,7 +1,7 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@shop/shared/api';
-import { persistSessionToken, sessionSlice } from '@shop/shared/session';
+import { persistSessionToken, sessionSlice, syncSessionAcrossTabs } from '@shop/shared/session';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
@@ -21,6 +21,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware().prepend(listener.middleware).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
+  // The server makes a store per request and has no tabs (nor `window`) to keep in step.
+  if (typeof window !== 'undefined') syncSessionAcrossTabs(store.dispatch);
   return store;
 }
 

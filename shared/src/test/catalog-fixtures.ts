@@ -1,4 +1,4 @@
-import type { Imagen, Paged } from '@shop/shared/catalog';
+import type { FacetedPage, Imagen, ListFacets, Paged } from '@shop/shared/catalog';
 
 /** One page of a catalogue list, as the API answers it. */
 export function aPagedList<Item>(items: Item[], page = 1, totalPages = 1, total = items.length): Paged<Item> {
@@ -18,4 +18,20 @@ export function aProductImage(id: number, overrides: Partial<Imagen> = {}): Imag
     height: 900,
     ...overrides,
   };
+}
+
+/** A list answer with the counts of `facets=1`. */
+export function aFacetedList<Item>(items: Item[], facets: ListFacets): FacetedPage<Item> {
+  return { ...aPagedList(items), facets };
+}
+
+/** A suggestion of the search box, priced at a thousand times its id unless told otherwise. */
+export function aSuggestion(
+  id: number,
+  nombre: string,
+  tipo: 'bicicleta' | 'accesorio' = 'bicicleta',
+  precio: number | null = 1000 * id,
+) {
+  const imagen_principal = { url: `/uploads/sugerencia-${id}.webp`, alt_text: null, width: 640, height: 480 };
+  return { tipo, id, nombre, categoria: tipo === 'bicicleta' ? 'mtb' : 'cascos', imagen_principal, precio };
 }

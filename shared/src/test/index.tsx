@@ -1,6 +1,7 @@
-export { aPagedList, aProductImage } from './catalog-fixtures';
+export { aFacetedList, aPagedList, aProductImage, aSuggestion } from './catalog-fixtures';
 export { findAlertBox, linkNames } from './catalog-queries';
-export { abortedGets, recordGets } from './msw-recorders';
+export { abortedGets, recordGets, serveSuggestions } from './msw-recorders';
 export { apiUrl, server } from './msw-server';
 export { renderWithProviders } from './render-with-providers';
 export { recordWindowScrolls } from './window-scrolls';
+export { renderOnServer } from './render-on-server';

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from './msw-server';
 
 type Respond = (params: URLSearchParams) => Response | Promise<Response>;
@@ -26,4 +26,9 @@ export function abortedGets(path: string): URLSearchParams[] {
     }),
   );
   return aborted;
+}
+
+/** Answers the search box's suggestions with `items` (none by default), keeping every query. */
+export function serveSuggestions(items: unknown[] = []): URLSearchParams[] {
+  return recordGets('/api/sugerencias', () => HttpResponse.json({ items }));
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { siteConfig } from '@shop/shared/config';
 import { resolveApiUrl } from '@shop/shared/api';
 
@@ -21,7 +20,7 @@ function previewImageUrl(image: string | null | undefined): string {
   return resolveApiUrl(image) ?? `${siteConfig.siteUrl}${siteConfig.previewImage}`;
 }
 
-/** Title, description, canonical URL and social-preview tags (React hoists them into <head>). */
+/** Title, description, canonical URL and social-preview tags (React hoists them into <head>, on the server too). */
 export function PageMeta({
   title,
   description = siteConfig.description,
@@ -31,13 +30,11 @@ export function PageMeta({
 }: PageMetaProps) {
   const fullTitle = pageTitle(title);
   const canonical = canonicalPath ? `${siteConfig.siteUrl}${canonicalPath}` : undefined;
-
-  useEffect(() => {
-    document.title = fullTitle;
-  }, [fullTitle]);
+  const imageUrl = previewImageUrl(image);
 
   return (
     <>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {canonical && <link rel="canonical" href={canonical} />}
       {noindex && <meta name="robots" content="noindex" />}
@@ -47,8 +44,11 @@ export function PageMeta({
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       {canonical && <meta property="og:url" content={canonical} />}
-      <meta property="og:image" content={previewImageUrl(image)} />
+      <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
     </>
   );
 }

@@ -18,6 +18,8 @@ interface ResponsiveImageProps {
   priority?: boolean;
   className?: string;
   onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void;
+  /** The image failed to load (the placeholder shows instead). */
+  onError?: () => void;
 }
 
 function uploadSrcSet(url: string, width: number | null | undefined): string | undefined {
@@ -35,7 +37,17 @@ function aspectRatio(width: number | null | undefined, height: number | null | u
 }
 
 /** An API image with its responsive variants, its space reserved and a placeholder when missing. */
-export function ResponsiveImage({ url, alt, width, height, sizes, priority, className, onLoad }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  url,
+  alt,
+  width,
+  height,
+  sizes,
+  priority,
+  className,
+  onLoad,
+  onError,
+}: ResponsiveImageProps) {
   const src = resolveApiUrl(url);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const style = aspectRatio(width, height);
@@ -70,7 +82,10 @@ export function ResponsiveImage({ url, alt, width, height, sizes, priority, clas
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       onLoad={onLoad}
-      onError={() => setFailedSrc(src)}
+      onError={() => {
+        setFailedSrc(src);
+        onError?.();
+      }}
     />
   );
 }

@@ -3,10 +3,10 @@ import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/database';
 import { requireUser } from '../../lib/auth-context';
 import { HttpError, badRequest } from '../../lib/http-error';
-import { createLoginThrottle, type ThrottleKey } from './login-throttle';
-import { hashPassword, verifyPassword } from './passwords';
+import { type Derive, hashPassword, verifyPassword } from './passwords';
+import { admitRegistration, admitSignIn, signInSucceeded } from './sign-in-limits';
 import type { Tokens } from './tokens';
-import { CUSTOMER_ROLE, findUserByEmail, publicUser, type UserRow } from './users';
+import { CUSTOMER_ROLE, findUserByEmail, normaliseEmail, publicUser, type UserRow } from './users';
 
 const UserSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), email: Type.String(), rol: Type.String() });
 const AuthAnswer = Type.Object({ token: Type.String(), usuario: UserSchema });
@@ -30,7 +30,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function validRegistration(body: Static<typeof RegisterBody>) {
   const nombre = body.nombre?.trim() ?? '';
-  const email = body.email?.trim().toLowerCase() ?? '';
+  const email = normaliseEmail(body.email ?? '');
   const dni = body.dni?.trim() ?? '';
   const contrasena = body.contrasena ?? '';
   if (!nombre) throw badRequest('El nombre es obligatorio.');
@@ -38,6 +38,7 @@ function validRegistration(body: Static<typeof RegisterBody>) {
   if (!EMAIL.test(email)) throw badRequest('El email no es válido.');
   if (!/^\d{7,9}$/.test(dni)) throw badRequest('El DNI debe tener 7 a 9 dígitos.');
   if (contrasena.length < 6) throw badRequest('La contraseña debe tener al menos 6 caracteres.');
+  if (contrasena.trim() === '') throw badRequest('La contraseña no puede ser sólo espacios.');
   return { nombre, email, dni, contrasena };
 }
 
@@ -45,10 +46,11 @@ interface AuthOptions {
   db: Database;
   tokens: Tokens;
   passwordCost: number;
+  /** Where request-time hashes run: the hashing workers, away from the thread pool that reads files. */
+  derive: Derive;
 }
 
-export async function authRoutes(app: FastifyInstance, { db, tokens, passwordCost }: AuthOptions) {
-  const throttle = createLoginThrottle();
+export async function authRoutes(app: FastifyInstance, { db, tokens, passwordCost, derive }: AuthOptions) {
   // Unknown e-mails are checked against this hash too, so both failures take the same time.
   const decoyHash = await hashPassword('decoy-password', passwordCost);
   const answer = (user: UserRow) => ({
@@ -60,9 +62,10 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, passwordCos
     '/api/auth/register',
     { schema: { tags: ['auth'], body: RegisterBody, response: { 201: AuthAnswer, '4xx': ErrorSchema } } },
     async (request, reply) => {
+      await admitRegistration(db, request.ip);
       const input = validRegistration(request.body as Static<typeof RegisterBody>);
       if (await findUserByEmail(db, input.email)) throw new HttpError(409, 'Ya existe una cuenta con ese email.');
-      const hash = await hashPassword(input.contrasena, passwordCost);
+      const hash = await hashPassword(input.contrasena, passwordCost, derive);
       const [user] = await db.query<UserRow>(
         `insert into usuarios (nombre, email, dni, password_hash, rol) values ($1, $2, $3, $4, $5)
          on conflict (email) do nothing returning *`,
@@ -76,27 +79,16 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, passwordCos
   app.post(
     '/api/auth/login',
     { schema: { tags: ['auth'], body: LoginBody, response: { 200: AuthAnswer, '4xx': ErrorSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body as Static<typeof LoginBody>;
-      const email = body.email?.trim().toLowerCase() ?? '';
+      const email = normaliseEmail(body.email ?? '');
       const contrasena = body.contrasena ?? '';
       if (!email || !contrasena) throw badRequest('El email y la contraseña son obligatorios.');
-      const keys: ThrottleKey[] = [
-        { key: `email:${email}`, limit: 5 },
-        { key: `ip:${request.ip}`, limit: 30 },
-      ];
-      const wait = throttle.retryAfter(keys);
-      if (wait > 0) {
-        reply.header('Retry-After', String(wait));
-        throw new HttpError(429, 'Demasiados intentos fallidos. Probá de nuevo en unos minutos.');
-      }
+      await admitSignIn(db, email, request.ip);
       const user = await findUserByEmail(db, email);
-      const matches = await verifyPassword(contrasena, user?.password_hash ?? decoyHash);
-      if (!user || !matches) {
-        throttle.fail(keys);
-        throw new HttpError(401, 'Email o contraseña incorrectos');
-      }
-      throttle.succeed(keys);
+      const matches = await verifyPassword(contrasena, user?.password_hash ?? decoyHash, derive);
+      if (!user || !matches) throw new HttpError(401, 'Email o contraseña incorrectos');
+      await signInSucceeded(db, email, request.ip);
       return answer(user);
     },
   );

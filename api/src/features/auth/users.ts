@@ -22,8 +22,19 @@ export function publicUser({ id, nombre, email, rol }: UserRow): PublicUser {
   return { id, nombre, email, rol };
 }
 
+/** Characters that show nothing (zero-width spaces and joiners, direction marks, soft hyphens, fillers). */
+const INVISIBLE = /\p{Cf}|\u034f|\u115f|\u1160|\u17b4|\u17b5|\u3164|\uffa0/gu;
+
+/**
+ * The one form an e-mail is stored and compared in: compatibility-normalised (full-width 'ｎｏｒａ' is 'nora'),
+ * without invisible characters, trimmed and in lower case. Look-alikes of an account are that account.
+ */
+export function normaliseEmail(email: string): string {
+  return email.normalize('NFKC').replace(INVISIBLE, '').trim().toLowerCase();
+}
+
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
-  const [row] = await db.query<UserRow>('select * from usuarios where email = $1', [email.trim().toLowerCase()]);
+  const [row] = await db.query<UserRow>('select * from usuarios where email = $1', [normaliseEmail(email)]);
   return row ?? null;
 }
 
@@ -37,6 +48,6 @@ export async function ensureAdmin(db: Queryable, email: string, passwordHash: st
   await db.query(
     `insert into usuarios (nombre, email, password_hash, rol) values ('Administrador', $1, $2, $3)
      on conflict (email) do update set password_hash = excluded.password_hash, rol = excluded.rol`,
-    [email, passwordHash, ADMIN_ROLE],
+    [normaliseEmail(email), passwordHash, ADMIN_ROLE],
   );
 }

@@ -5,7 +5,8 @@ import { requireAdmin } from '../../lib/auth-context';
 import { badRequest } from '../../lib/http-error';
 import { nullable } from '../../lib/schema';
 import { isSafeLink, optionalText } from '../../lib/text';
-import { deleteUnreferencedFiles } from '../images/image-files';
+import type { MediaStorage } from '../images/storage/media-storage';
+import { claimUpload, releaseUploads } from '../images/upload-references';
 
 const nullableText = (maxLength: number) => nullable(Type.String({ maxLength }));
 
@@ -66,7 +67,7 @@ export async function listTiles(db: Database): Promise<Tile[]> {
   return db.query<Tile>('select * from banners order by sort_order, slot');
 }
 
-export function bannerRoutes(app: FastifyInstance, db: Database, uploadsDir: string) {
+export function bannerRoutes(app: FastifyInstance, db: Database, storage: MediaStorage) {
   const path = '/api/home/secondary-heroes';
 
   app.get(path, { schema: { tags: ['home'], response: { 200: Type.Array(TileSchema) } } }, () => listTiles(db));
@@ -74,7 +75,7 @@ export function bannerRoutes(app: FastifyInstance, db: Database, uploadsDir: str
   app.put(
     path,
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['home'],
         security: [{ bearer: [] }],
@@ -86,13 +87,14 @@ export function bannerRoutes(app: FastifyInstance, db: Database, uploadsDir: str
       const tiles = (request.body as Static<typeof PutBody>).tiles.map(tileRow);
       if (new Set(tiles.map((tile) => tile.slot)).size !== tiles.length)
         throw badRequest('Cada portada debe tener un slot distinto.');
-      const replaced = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const previous: string[] = [];
         for (const tile of tiles) {
+          await claimUpload(tx, tile.image_url, storage);
           const [old] = await tx.query<{ image_url: string | null }>('select image_url from banners where slot = $1', [
             tile.slot,
           ]);
-          if (old?.image_url) previous.push(old.image_url);
+          if (old?.image_url && old.image_url !== tile.image_url) previous.push(old.image_url);
           await tx.query(
             `insert into banners (slot, title_top, title_bottom, tagline_en, tagline_sub, cta_text, cta_url, image_url, sort_order)
              values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -112,9 +114,8 @@ export function bannerRoutes(app: FastifyInstance, db: Database, uploadsDir: str
             ],
           );
         }
-        return previous;
+        await releaseUploads(tx, previous);
       });
-      await deleteUnreferencedFiles(db, replaced, uploadsDir);
       return listTiles(db);
     },
   );

@@ -3,6 +3,7 @@ import { nullable } from '../../lib/schema';
 
 const text = (maxLength = 300) => Type.Optional(nullable(Type.String({ maxLength })));
 const amount = () => Type.Optional(nullable(Type.Number({ minimum: 0, maximum: 100_000_000 })));
+const wholePesos = () => Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: 2_000_000_000 })));
 const colour = () => Type.Optional(nullable(Type.String({ maxLength: 9 })));
 
 export const BIKE_SPEC_FIELDS = [
@@ -36,7 +37,7 @@ export interface CatalogKind {
   colourFields: readonly string[];
   /** Columns of a list item besides id, nombre, detalle, categoria, marca, modelo. */
   listColumns: readonly string[];
-  /** Exact-match filters a list accepts besides q, categoria and color. */
+  /** Exact-match filters a list accepts besides q, categoria, marca and color. */
   exactFilters: readonly string[];
   booleanFilters: readonly string[];
   body: TSchema;
@@ -59,14 +60,15 @@ export const BIKES: CatalogKind = {
   categories: ['mtb', 'urbano', 'bmx', 'ruta', 'kids'],
   notFound: 'Bicicleta no encontrada',
   textFields: ['detalle', 'marca', 'modelo', 'origen_pais', ...BIKE_SPEC_FIELDS],
-  numberFields: [],
+  numberFields: ['precio'],
   colourFields: BIKE_COLOUR_FIELDS,
-  listColumns: [...BIKE_COLOUR_FIELDS],
+  listColumns: [...BIKE_COLOUR_FIELDS, 'precio'],
   exactFilters: [],
-  booleanFilters: [],
+  booleanFilters: ['destacado'],
   body: Type.Object(
     {
       ...common,
+      precio: wholePesos(),
       ...Object.fromEntries(BIKE_COLOUR_FIELDS.map((field) => [field, colour()])),
       ...Object.fromEntries(BIKE_SPEC_FIELDS.map((field) => [field, text()])),
     },
@@ -93,7 +95,7 @@ export const ACCESSORIES: CatalogKind = {
   numberFields: ['peso_g', 'dim_largo_mm', 'dim_ancho_mm', 'dim_alto_mm', 'precio'],
   colourFields: [],
   listColumns: ['precio'],
-  exactFilters: ['marca', 'material', 'origen_pais'],
+  exactFilters: ['material', 'origen_pais'],
   booleanFilters: ['visible', 'destacado'],
   body: Type.Object(
     {

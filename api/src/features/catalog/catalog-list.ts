@@ -1,63 +1,108 @@
 import type { Queryable, SqlValue } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
 import { normaliseColour, searchable } from '../../lib/text';
+import { listFacets } from './catalog-facets';
 import type { CatalogKind } from './catalog-kinds';
+import { LIVE } from './item-version';
 
-export const SORTS: Record<string, string> = {
-  created_desc: 'created_at desc, id desc',
-  nombre_asc: 'lower(nombre) asc, id asc',
-  nombre_desc: 'lower(nombre) desc, id desc',
-  updated_desc: 'updated_at desc, id desc',
-};
-const ORDERS: Record<string, string> = { recent: SORTS.created_desc as string, random: 'random()' };
+/**
+ * The accepted `sort` and `order` values and the SQL each one stands for. A Map, not an object: no prototype key
+ * ('constructor', '__proto__', 'toString'...) can match. A new order is one more entry.
+ */
+export const SORTS = new Map<string, string>([
+  ['created_desc', 'created_at desc, id desc'],
+  ['nombre_asc', 'lower(nombre) asc, id asc'],
+  ['nombre_desc', 'lower(nombre) desc, id desc'],
+  ['updated_desc', 'updated_at desc, id desc'],
+  // Items without a price ('Consultá precio') come last either way.
+  ['precio_asc', 'precio asc nulls last, id asc'],
+  ['precio_desc', 'precio desc nulls last, id desc'],
+]);
+const DEFAULT_ORDER = 'created_at desc, id desc';
+const ORDERS = new Map<string, string>([
+  ['recent', DEFAULT_ORDER],
+  ['random', 'random()'],
+]);
 
 export const MAX_LIMIT = 100;
 
 export interface ListQuery {
   q?: string;
   categoria?: string;
+  /** Brands, comma-separated, any of them. */
+  marca?: string;
   color?: string;
   sort?: string;
   order?: string;
   page?: number;
   limit?: number;
   exclude?: number;
+  /** 1: add the facet counts to the answer. */
+  facets?: number;
+  precio_min?: number;
+  precio_max?: number;
   [filter: string]: string | number | boolean | undefined;
 }
 
-/** Builds `where` clauses with numbered parameters. */
-class Conditions {
-  readonly clauses: string[] = [];
+/** The filters a list can count its values of (`facets=1`). */
+export type Facet = 'categoria' | 'color' | 'marca';
+
+/** Builds `where` clauses with numbered parameters; a facet's own filter is tagged with it. */
+export class Conditions {
+  readonly parts: { clause: string; facet: Facet | null }[] = [];
   readonly params: SqlValue[] = [];
 
-  add(clause: (placeholder: (value: SqlValue) => string) => string): void {
-    this.clauses.push(clause((value) => `$${this.params.push(value)}`));
+  add(clause: (placeholder: (value: SqlValue) => string) => string, facet: Facet | null = null): void {
+    this.parts.push({ clause: clause((value) => `$${this.params.push(value)}`), facet });
+  }
+
+  /** The clauses `keep` accepts, joined with `and` ('true' when none). */
+  joined(keep: (facet: Facet | null) => boolean): string {
+    const clauses = this.parts.filter((part) => keep(part.facet)).map((part) => part.clause);
+    return clauses.length ? clauses.join(' and ') : 'true';
   }
 
   get sql(): string {
-    return this.clauses.length ? `where ${this.clauses.join(' and ')}` : '';
+    return this.parts.length ? `where ${this.joined(() => true)}` : '';
   }
 }
 
-function escapeLike(text: string): string {
+/** "MTB, urbano" → ["mtb", "urbano"]. */
+function lowerCaseList(value: string | number | boolean | undefined): string[] {
+  return String(value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function orderBy(query: ListQuery): string {
-  if (query.order !== undefined && !(query.order in ORDERS)) throw badRequest(`Orden inválido: ${query.order}`);
-  if (query.sort !== undefined && !(query.sort in SORTS)) throw badRequest(`Orden inválido: ${query.sort}`);
-  if (query.order === 'random') return ORDERS.random as string;
-  return SORTS[query.sort ?? ''] ?? (ORDERS[query.order ?? ''] as string | undefined) ?? (SORTS.created_desc as string);
+function chosen(allowed: Map<string, string>, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const sql = allowed.get(value);
+  if (sql === undefined) throw badRequest(`Orden inválido: ${value}`);
+  return sql;
 }
 
-function conditions(kind: CatalogKind, query: ListQuery, seeHidden: boolean): Conditions {
+function orderBy(query: ListQuery): string {
+  const order = chosen(ORDERS, query.order);
+  const sort = chosen(SORTS, query.sort);
+  if (query.order === 'random') return order as string;
+  return sort ?? order ?? DEFAULT_ORDER;
+}
+
+export function conditions(kind: CatalogKind, query: ListQuery, seeHidden: boolean): Conditions {
+  if (query.precio_min !== undefined && query.precio_max !== undefined && query.precio_min > query.precio_max)
+    throw badRequest('El precio mínimo no puede ser mayor que el máximo.');
   const where = new Conditions();
+  where.add(() => LIVE);
   if (!seeHidden) where.add(() => 'visible');
-  const categories = (query.categoria ?? '')
-    .split(',')
-    .map((category) => category.trim().toLowerCase())
-    .filter(Boolean);
-  if (categories.length) where.add((p) => `categoria in (${categories.map(p).join(', ')})`);
+  const categories = lowerCaseList(query.categoria);
+  if (categories.length) where.add((p) => `categoria in (${categories.map(p).join(', ')})`, 'categoria');
+  const brands = lowerCaseList(query.marca);
+  if (brands.length) where.add((p) => `lower(marca) in (${brands.map(p).join(', ')})`, 'marca');
   for (const word of searchable(query.q).split(/\s+/).filter(Boolean)) {
     where.add((p) => `search_text like ${p(`%${escapeLike(word)}%`)}`);
   }
@@ -66,9 +111,11 @@ function conditions(kind: CatalogKind, query: ListQuery, seeHidden: boolean): Co
     where.add((p) => {
       const placeholder = p(colour);
       return `(${kind.colourFields.map((field) => `${field} = ${placeholder}`).join(' or ')})`;
-    });
+    }, 'color');
   }
   if (query.exclude !== undefined) where.add((p) => `id <> ${p(query.exclude as number)}`);
+  if (query.precio_min !== undefined) where.add((p) => `precio >= ${p(query.precio_min as number)}`);
+  if (query.precio_max !== undefined) where.add((p) => `precio <= ${p(query.precio_max as number)}`);
   for (const field of kind.exactFilters) {
     const value = query[field];
     if (typeof value === 'string' && value.trim())
@@ -81,10 +128,15 @@ function conditions(kind: CatalogKind, query: ListQuery, seeHidden: boolean): Co
   return where;
 }
 
-function principalImage(kind: CatalogKind): string {
+/** The main image of the item whose owner type and id the two SQL expressions give, as the `imagen_principal` column. */
+export function principalImageOf(ownerType: string, id: string): string {
   return `(select json_build_object('url', i.url, 'alt_text', i.alt_text, 'width', i.width, 'height', i.height)
-     from imagenes i where i.owner_type = '${kind.ownerType}' and i.owner_id = ${kind.table}.id
+     from imagenes i where i.owner_type = ${ownerType} and i.owner_id = ${id}
      order by i.es_principal desc, i.orden, i.id limit 1) as imagen_principal`;
+}
+
+function principalImage(kind: CatalogKind): string {
+  return principalImageOf(`'${kind.ownerType}'`, `${kind.table}.id`);
 }
 
 export async function listCatalog(db: Queryable, kind: CatalogKind, query: ListQuery, seeHidden: boolean) {
@@ -92,15 +144,32 @@ export async function listCatalog(db: Queryable, kind: CatalogKind, query: ListQ
   const limit = query.limit ?? 15;
   const order = orderBy(query);
   const where = conditions(kind, query, seeHidden);
-  const columns = ['id', 'nombre', 'detalle', 'categoria', 'marca', 'modelo', ...kind.listColumns].join(', ');
-  const [items, [count]] = await Promise.all([
+  // The admin's list also shows each item's state; every list says when an item last changed (sitemap, admin).
+  const adminColumns = seeHidden ? ['visible', 'destacado'] : [];
+  const columns = [
+    'id',
+    'nombre',
+    'detalle',
+    'categoria',
+    'marca',
+    'modelo',
+    'updated_at',
+    ...kind.listColumns,
+    ...adminColumns,
+  ].join(', ');
+  const count = () =>
+    db
+      .query<{ total: number }>(`select count(*)::int as total from ${kind.table} ${where.sql}`, where.params)
+      .then(([row]) => ({ total: row?.total ?? 0, facets: undefined }));
+  // With facets the total comes from the same pass over the rows as the counts.
+  const [items, { total, facets }] = await Promise.all([
     db.query<Record<string, unknown>>(
       `select ${columns}, ${principalImage(kind)} from ${kind.table} ${where.sql}
        order by ${order} limit ${limit} offset ${(page - 1) * limit}`,
       where.params,
     ),
-    db.query<{ total: number }>(`select count(*)::int as total from ${kind.table} ${where.sql}`, where.params),
+    query.facets === 1 ? listFacets(db, kind, where) : count(),
   ]);
-  const total = count?.total ?? 0;
-  return { items, page, limit, total, totalPages: Math.ceil(total / limit) };
+  const answer = { items, page, limit, total, totalPages: Math.ceil(total / limit) };
+  return facets ? { ...answer, facets } : answer;
 }

@@ -1,19 +1,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/database';
 import { isAdmin, requireAdmin } from '../../lib/auth-context';
 import { notFound } from '../../lib/http-error';
-import { deleteUnreferencedFiles } from '../images/image-files';
 import { imageRoutes } from '../images/image-routes';
+import { catalogAdminRoutes } from './catalog-admin-routes';
+import type { MediaStorage } from '../images/storage/media-storage';
+import { FacetsSchema } from './catalog-facets';
 import { catalogColumns, type Row } from './catalog-input';
 import type { CatalogKind } from './catalog-kinds';
-import { listCatalog, MAX_LIMIT, type ListQuery } from './catalog-list';
+import { listCatalog, MAX_LIMIT, SORTS, type ListQuery } from './catalog-list';
 import { insertCatalogItem } from './catalog-store';
+import { markDeleted, purgeDeleted, restoreDeleted } from './catalog-trash';
+import { LIVE, lockItemVersion, sendVersion } from './item-version';
 import { createListCache } from './list-cache';
 
 const Params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const ErrorSchema = Type.Object({ error: Type.String() });
 const Record_ = Type.Object({}, { additionalProperties: true });
+const ListPage = Type.Object({
+  items: Type.Array(Record_),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+  facets: Type.Optional(FacetsSchema),
+});
 
 function listQuerySchema(kind: CatalogKind) {
   return Type.Object(
@@ -21,11 +34,21 @@ function listQuerySchema(kind: CatalogKind) {
       q: Type.Optional(Type.String({ maxLength: 200 })),
       categoria: Type.Optional(Type.String({ maxLength: 500 })),
       color: Type.Optional(Type.String({ maxLength: 9 })),
-      sort: Type.Optional(Type.String({ maxLength: 30 })),
+      sort: Type.Optional(Type.String({ maxLength: 30, description: [...SORTS.keys()].join(', ') })),
       order: Type.Optional(Type.String({ maxLength: 30 })),
       page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
       exclude: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+      marca: Type.Optional(Type.String({ maxLength: 500, description: 'Marcas separadas por comas (cualquiera).' })),
+      facets: Type.Optional(
+        Type.Integer({ minimum: 0, maximum: 1, description: '1: agrega `facets` con los conteos de cada filtro.' }),
+      ),
+      precio_min: Type.Optional(
+        Type.Number({ minimum: 0, maximum: 100_000_000_000, description: 'Precio desde (ARS)' }),
+      ),
+      precio_max: Type.Optional(
+        Type.Number({ minimum: 0, maximum: 100_000_000_000, description: 'Precio hasta (ARS)' }),
+      ),
       ...Object.fromEntries(kind.exactFilters.map((field) => [field, Type.Optional(Type.String({ maxLength: 120 }))])),
       ...Object.fromEntries(kind.booleanFilters.map((field) => [field, Type.Optional(Type.Boolean())])),
     },
@@ -36,7 +59,9 @@ function listQuerySchema(kind: CatalogKind) {
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface CatalogOptions {
-  uploadsDir: string;
+  storage: MediaStorage;
+  /** Writes here empty the other processes' caches too, and theirs this one's. */
+  changes: ChangeFeed;
   /** How long a public list answer may be reused (0: never). */
   listCacheMs: number;
 }
@@ -46,38 +71,51 @@ export function catalogRoutes(
   app: FastifyInstance,
   kind: CatalogKind,
   db: Database,
-  { uploadsDir, listCacheMs }: CatalogOptions,
+  { storage, changes, listCacheMs }: CatalogOptions,
 ) {
   const base = `/api/${kind.table}`;
   const tags = [kind.table];
-  const adminOnly = { preHandler: requireAdmin };
+  // Identify before validating: without an admin token a write is 401/403 whatever its body.
+  const adminOnly = { onRequest: requireAdmin };
 
   const cache = createListCache({ ttlMs: listCacheMs });
   if (cache.enabled) {
     // Only an admin can write; a refused write must not let anyone empty the cache at will.
     const writesHere = (request: FastifyRequest) =>
       !READ_METHODS.has(request.method) && request.url.startsWith(base) && isAdmin(request);
-    // Callback style: this runs on every request, and an async hook costs a promise each time.
-    const invalidate = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    // Callback style: these run on every request, and an async hook costs a promise each time.
+    app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
       if (writesHere(request)) cache.invalidate();
       done();
-    };
-    app.addHook('onRequest', invalidate);
-    app.addHook('onResponse', invalidate);
+    });
+    app.addHook('onResponse', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      if (writesHere(request)) {
+        cache.invalidate();
+        changes.publish(kind.table).catch((error: unknown) => request.log.error(error, 'No se pudo avisar el cambio.'));
+      }
+      done();
+    });
+    // A write through another process (or notifications that may have been missed).
+    changes.subscribe((topic) => {
+      if (topic === null || topic === kind.table) cache.invalidate();
+    });
   }
 
-  async function findOne(id: number, seeHidden: boolean) {
-    const [row] = await db.query<Row>(`select * from ${kind.table} where id = $1 ${seeHidden ? '' : 'and visible'}`, [
-      id,
-    ]);
+  /** A live item as answered, with its version as the ETag. */
+  async function sendItem(reply: FastifyReply, id: number, seeHidden: boolean) {
+    const [row] = await db.query<Row>(
+      `select * from ${kind.table} where id = $1 and ${LIVE} ${seeHidden ? '' : 'and visible'}`,
+      [id],
+    );
     if (!row) throw notFound(kind.notFound);
-    delete row.search_text;
-    return row;
+    const { search_text: _search, deleted_at: _deleted, version, ...item } = row;
+    sendVersion(reply, Number(version));
+    return item;
   }
 
   app.get(
     base,
-    { schema: { tags, querystring: listQuerySchema(kind), response: { '4xx': ErrorSchema } } },
+    { schema: { tags, querystring: listQuerySchema(kind), response: { 200: ListPage, '4xx': ErrorSchema } } },
     async (request, reply) => {
       const query = request.query as ListQuery;
       const bounded = { ...query, limit: Math.min(query.limit ?? 15, MAX_LIMIT) };
@@ -97,7 +135,7 @@ export function catalogRoutes(
   app.get(
     `${base}/:id`,
     { schema: { tags, params: Params, response: { 200: Record_, '4xx': ErrorSchema } } },
-    async (request) => findOne((request.params as Static<typeof Params>).id, isAdmin(request)),
+    async (request, reply) => sendItem(reply, (request.params as Static<typeof Params>).id, isAdmin(request)),
   );
 
   app.post(
@@ -108,7 +146,7 @@ export function catalogRoutes(
     },
     async (request, reply) => {
       const id = await insertCatalogItem(db, kind, request.body as Record<string, unknown>);
-      return reply.status(201).send(await findOne(id, true));
+      return reply.status(201).send(await sendItem(reply, id, true));
     },
   );
 
@@ -124,17 +162,20 @@ export function catalogRoutes(
         response: { 200: Record_, '4xx': ErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params as Static<typeof Params>;
       const row = catalogColumns(kind, request.body as Record<string, unknown>);
       const names = Object.keys(row);
-      const updated = await db.query(
-        `update ${kind.table} set ${names.map((name, i) => `${name} = $${i + 1}`).join(', ')}, updated_at = now()
-         where id = $${names.length + 1} returning id`,
-        [...Object.values(row), id],
-      );
-      if (updated.length === 0) throw notFound(kind.notFound);
-      return findOne(id, true);
+      await db.transaction(async (tx) => {
+        await lockItemVersion(tx, kind, id, request);
+        await tx.query(
+          `update ${kind.table} set ${names.map((name, i) => `${name} = $${i + 1}`).join(', ')},
+             version = version + 1, updated_at = now()
+           where id = $${names.length + 1}`,
+          [...Object.values(row), id],
+        );
+      });
+      return sendItem(reply, id, true);
     },
   );
 
@@ -146,19 +187,30 @@ export function catalogRoutes(
     },
     async (request, reply) => {
       const { id } = request.params as Static<typeof Params>;
-      const urls = await db.transaction(async (tx) => {
-        const removed = await tx.query(`delete from ${kind.table} where id = $1 returning id`, [id]);
-        if (removed.length === 0) throw notFound(kind.notFound);
-        const images = await tx.query<{ url: string }>(
-          'delete from imagenes where owner_type = $1 and owner_id = $2 returning url',
-          [kind.ownerType, id],
-        );
-        return images.map((image) => image.url);
+      await db.transaction(async (tx) => {
+        await lockItemVersion(tx, kind, id, request);
+        await markDeleted(tx, kind, [id]);
       });
-      await deleteUnreferencedFiles(db, urls, uploadsDir);
+      await purgeDeleted(db, kind);
       return reply.status(204).send();
     },
   );
 
-  imageRoutes(app, kind, db, uploadsDir);
+  app.post(
+    `${base}/:id/restaurar`,
+    {
+      ...adminOnly,
+      schema: { tags, security: [{ bearer: [] }], params: Params, response: { 200: Record_, '4xx': ErrorSchema } },
+    },
+    async (request, reply) => {
+      const { id } = request.params as Static<typeof Params>;
+      // Restoring an item that is already back answers it as it is: an undo may arrive twice.
+      await db.transaction((tx) => restoreDeleted(tx, kind, [id]));
+      return sendItem(reply, id, true);
+    },
+  );
+
+  catalogAdminRoutes(app, kind, db);
+
+  imageRoutes(app, kind, db, storage);
 }

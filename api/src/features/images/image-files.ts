@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { MediaStorage } from './storage/media-storage';
 import sharp, { type OutputInfo } from 'sharp';
 import { HttpError } from '../../lib/http-error';
-import type { Queryable } from '../../db/database';
 
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 export const MAX_PIXELS = 40_000_000;
@@ -12,6 +10,9 @@ export const VARIANT_WIDTHS = [320, 640, 1024] as const;
 const MAX_WIDTH = 1600;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
+// Every image is decoded once and stored: libvips' cache of recent operations (up to 50 MB) never gets a hit here.
+sharp.cache(false);
+
 export interface StoredImage {
   url: string;
   width: number;
@@ -19,8 +20,15 @@ export interface StoredImage {
   mime_type: 'image/webp';
 }
 
-/** Recognises the image by its content, re-encodes it (dropping metadata and anything hidden) and stores it. */
-export async function storeImage(input: Buffer, uploadsDir: string): Promise<StoredImage> {
+/**
+ * Recognises the image by its content, re-encodes it (dropping metadata and anything hidden) and stores it.
+ * `reserve` learns the URL before any file is written, so a file is never on disk without its caller knowing.
+ */
+export async function storeImage(
+  input: Buffer,
+  storage: MediaStorage,
+  reserve: (url: string) => Promise<void> = async () => undefined,
+): Promise<StoredImage> {
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: false }).metadata()).format;
@@ -45,27 +53,33 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<Sto
   } catch {
     throw new HttpError(415, 'El archivo no es una imagen válida (JPEG, PNG, WebP o GIF).');
   }
-  await writeFile(path.join(uploadsDir, `${name}.webp`), main.data);
+  const url = storage.urlOf(`${name}.webp`);
+  await reserve(url);
+  // The variants first: once the main file is there, every width its srcset names is there too.
   for (const variant of VARIANT_WIDTHS.filter((w) => w < main.info.width)) {
     const data = await sharp(main.data).resize({ width: variant }).webp({ quality: 78 }).toBuffer();
-    await writeFile(path.join(uploadsDir, `${name}-${variant}w.webp`), data);
+    await storage.put(`${name}-${variant}w.webp`, data);
   }
-  return { url: `/uploads/${name}.webp`, width: main.info.width, height: main.info.height, mime_type: 'image/webp' };
+  await storage.put(`${name}.webp`, main.data);
+  return { url, width: main.info.width, height: main.info.height, mime_type: 'image/webp' };
 }
 
-const UPLOAD_URL = /^\/uploads\/([0-9a-f]{32})\.webp$/;
+const MAIN_FILE = /^([0-9a-f]{32})\.webp$/;
 
-/** Deletes the stored files of these URLs that no image row or banner references any more. */
-export async function deleteUnreferencedFiles(db: Queryable, urls: string[], uploadsDir: string): Promise<void> {
-  for (const url of new Set(urls)) {
-    const name = UPLOAD_URL.exec(url)?.[1];
-    if (!name) continue;
-    const [use] = await db.query<{ n: number }>(
-      `select (select count(*) from imagenes where url = $1) + (select count(*) from banners where image_url = $1) as n`,
-      [url],
-    );
-    if (Number(use?.n ?? 0) > 0) continue;
-    const files = [`${name}.webp`, ...VARIANT_WIDTHS.map((width) => `${name}-${width}w.webp`)];
-    await Promise.all(files.map((file) => unlink(path.join(uploadsDir, file)).catch(() => undefined)));
-  }
+/** The files an image's URL stands for (the main one and every variant), or none when it is not a stored upload. */
+export function storedFilesOf(url: string, storage: MediaStorage): string[] {
+  const name = MAIN_FILE.exec(storage.fileOf(url) ?? '')?.[1];
+  return name ? [`${name}.webp`, ...VARIANT_WIDTHS.map((width) => `${name}-${width}w.webp`)] : [];
+}
+
+/** Whether the file of an upload URL is stored (false for any other URL). */
+export async function isStored(url: string, storage: MediaStorage): Promise<boolean> {
+  const [file] = storedFilesOf(url, storage);
+  return file ? storage.exists(file) : false;
+}
+
+/** Deletes the stored files of an upload URL: the image and its narrower variants. */
+export async function deleteStoredImage(url: string, storage: MediaStorage): Promise<void> {
+  const files = storedFilesOf(url, storage);
+  if (files.length > 0) await storage.delete(files);
 }

@@ -6,7 +6,9 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { nullable } from '../../lib/schema';
 import { isSafeLink, optionalText } from '../../lib/text';
 import type { CatalogKind } from '../catalog/catalog-kinds';
-import { deleteUnreferencedFiles } from './image-files';
+import { bumpItemVersion, LIVE, lockItemVersion, sendVersion } from '../catalog/item-version';
+import type { MediaStorage } from './storage/media-storage';
+import { claimUpload, releaseUploads } from './upload-references';
 
 export const ImageSchema = Type.Object({
   id: Type.Integer(),
@@ -49,7 +51,10 @@ export async function listImages(db: Queryable, kind: CatalogKind, ownerId: numb
 }
 
 async function assertOwner(db: Queryable, kind: CatalogKind, id: number, seeHidden: boolean) {
-  const rows = await db.query(`select id from ${kind.table} where id = $1 ${seeHidden ? '' : 'and visible'}`, [id]);
+  const rows = await db.query(
+    `select id from ${kind.table} where id = $1 and ${LIVE} ${seeHidden ? '' : 'and visible'}`,
+    [id],
+  );
   if (rows.length === 0) throw notFound(kind.notFound);
 }
 
@@ -68,15 +73,6 @@ function imageValues(body: Static<typeof ImageBody>) {
   ] as const;
 }
 
-/**
- * Locks the item for the rest of the transaction, so that concurrent image writes on one item run
- * one after the other and the one-principal rule (a unique index) never sees two at once.
- */
-async function lockOwner(tx: Queryable, kind: CatalogKind, id: number) {
-  const rows = await tx.query(`select id from ${kind.table} where id = $1 for update`, [id]);
-  if (rows.length === 0) throw notFound(kind.notFound);
-}
-
 /** One principal image per item: marking one clears the others; the first image is principal. */
 async function settlePrincipal(tx: Queryable, kind: CatalogKind, ownerId: number, principalId: number | null) {
   if (principalId !== null) {
@@ -87,7 +83,7 @@ async function settlePrincipal(tx: Queryable, kind: CatalogKind, ownerId: number
   }
 }
 
-export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Database, uploadsDir: string) {
+export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Database, storage: MediaStorage) {
   const base = `/api/${kind.table}/:id/imagenes`;
   const tags = [kind.table];
 
@@ -104,7 +100,7 @@ export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Databas
   app.post(
     base,
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -116,8 +112,11 @@ export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Databas
     async (request, reply) => {
       const { id } = request.params as Static<typeof Params>;
       const values = imageValues(request.body as Static<typeof ImageBody>);
-      const image = await db.transaction(async (tx) => {
-        await lockOwner(tx, kind, id);
+      // The item stays locked to the end, so that concurrent image writes on one item run one after
+      // the other and the one-principal rule (a unique index) never sees two at once.
+      const { image, version } = await db.transaction(async (tx) => {
+        await lockItemVersion(tx, kind, id, request);
+        await claimUpload(tx, values[0], storage);
         const [{ n }] = (await tx.query<{ n: number }>(
           'select count(*)::int as n from imagenes where owner_type = $1 and owner_id = $2',
           [kind.ownerType, id],
@@ -133,8 +132,9 @@ export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Databas
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${COLUMNS}`,
           [kind.ownerType, id, values[0], values[1], values[2], principal, values[4], values[5], values[6]],
         );
-        return row;
+        return { image: row, version: await bumpItemVersion(tx, kind, id) };
       });
+      sendVersion(reply, version);
       return reply.status(201).send(image);
     },
   );
@@ -142,7 +142,7 @@ export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Databas
   app.put(
     `${base}/:imageId`,
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -151,11 +151,12 @@ export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Databas
         response: { 200: ImageSchema, '4xx': ErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, imageId } = request.params as Static<typeof ImageParams>;
       const values = imageValues(request.body as Static<typeof ImageBody>);
-      const { image, replacedUrl } = await db.transaction(async (tx) => {
-        await lockOwner(tx, kind, id);
+      const { image, version } = await db.transaction(async (tx) => {
+        await lockItemVersion(tx, kind, id, request);
+        await claimUpload(tx, values[0], storage);
         const [previous] = await tx.query<{ url: string }>(
           'select url from imagenes where id = $1 and owner_type = $2 and owner_id = $3',
           [imageId, kind.ownerType, id],
@@ -167,9 +168,10 @@ export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Databas
            where id = $8 returning ${COLUMNS}`,
           [...values, imageId],
         );
-        return { image: row, replacedUrl: previous.url };
+        if (previous.url !== values[0]) await releaseUploads(tx, [previous.url]);
+        return { image: row, version: await bumpItemVersion(tx, kind, id) };
       });
-      if (replacedUrl !== values[0]) await deleteUnreferencedFiles(db, [replacedUrl], uploadsDir);
+      sendVersion(reply, version);
       return image;
     },
   );
@@ -177,7 +179,7 @@ export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Databas
   app.delete(
     `${base}/:imageId`,
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -187,12 +189,17 @@ export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Databas
     },
     async (request, reply) => {
       const { id, imageId } = request.params as Static<typeof ImageParams>;
-      const [removed] = await db.query<{ url: string }>(
-        'delete from imagenes where id = $1 and owner_type = $2 and owner_id = $3 returning url',
-        [imageId, kind.ownerType, id],
-      );
-      if (!removed) throw notFound('Imagen no encontrada');
-      await deleteUnreferencedFiles(db, [removed.url], uploadsDir);
+      const version = await db.transaction(async (tx) => {
+        await lockItemVersion(tx, kind, id, request);
+        const [removed] = await tx.query<{ url: string }>(
+          'delete from imagenes where id = $1 and owner_type = $2 and owner_id = $3 returning url',
+          [imageId, kind.ownerType, id],
+        );
+        if (!removed) throw notFound('Imagen no encontrada');
+        await releaseUploads(tx, [removed.url]);
+        return bumpItemVersion(tx, kind, id);
+      });
+      sendVersion(reply, version);
       return reply.status(204).send();
     },
   );

@@ -1,8 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import type { Database } from '../../db/database';
 import { requireAdmin } from '../../lib/auth-context';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { MAX_UPLOAD_BYTES, storeImage } from '../images/image-files';
+import type { MediaStorage } from '../images/storage/media-storage';
+import { reserveUpload } from '../images/upload-references';
 
 const UploadAnswer = Type.Object({
   url: Type.String(),
@@ -12,11 +16,44 @@ const UploadAnswer = Type.Object({
 });
 const ErrorSchema = Type.Object({ error: Type.String() });
 
-export function uploadRoutes(app: FastifyInstance, uploadsDir: string) {
+export const ONE_FILE_ONLY = 'Enviá una sola imagen por vez: esta solicitud trae más de un archivo.';
+export const INCOMPLETE_UPLOAD = 'El envío de la imagen llegó incompleto. Probá de nuevo.';
+
+function uploadError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'La imagen supera el tamaño máximo de 8 MB.');
+  if (code === 'FST_FILES_LIMIT') return badRequest(ONE_FILE_ONLY);
+  // busboy's words for a body cut before its closing boundary.
+  if (error instanceof Error && /terminated early|unexpected end/i.test(error.message))
+    return badRequest(INCOMPLETE_UPLOAD);
+  return error;
+}
+
+/**
+ * Reads the whole body: the one file of the `file` field, refused if a second file comes after it, so that
+ * nothing is stored from a request that would have dropped files silently.
+ */
+async function onlyFile(request: FastifyRequest): Promise<Buffer> {
+  let image: Buffer | null = null;
+  let fieldname = '';
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
+      if (part.type !== 'file') continue;
+      fieldname = part.fieldname;
+      image = await (part as MultipartFile).toBuffer();
+    }
+  } catch (error: unknown) {
+    throw uploadError(error);
+  }
+  if (!image || fieldname !== 'file') throw badRequest('Falta el archivo en el campo "file".');
+  return image;
+}
+
+export function uploadRoutes(app: FastifyInstance, db: Database, storage: MediaStorage) {
   app.post(
     '/api/upload',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['upload'],
         security: [{ bearer: [] }],
@@ -27,14 +64,10 @@ export function uploadRoutes(app: FastifyInstance, uploadsDir: string) {
     async (request, reply) => {
       if (!request.isMultipart())
         throw new HttpError(415, 'Enviá la imagen como multipart/form-data en el campo "file".');
-      const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'file') throw badRequest('Falta el archivo en el campo "file".');
-      const buffer = await file.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, 'La imagen supera el tamaño máximo de 8 MB.');
-        throw error;
-      });
-      return reply.status(201).send(await storeImage(buffer, uploadsDir));
+      const image = await onlyFile(request);
+      // An upload nothing uses yet: removed after the grace period unless a write takes it.
+      const stored = await storeImage(image, storage, (url) => reserveUpload(db, url, 'upload'));
+      return reply.status(201).send(stored);
     },
   );
 }

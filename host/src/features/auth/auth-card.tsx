@@ -6,12 +6,14 @@ interface AuthCardProps {
   subtitle: string;
   /** The red box; announced as soon as it appears. */
   error: string | null;
+  /** The green box: good news from the previous screen. */
+  notice?: string | null;
   children: ReactNode;
   footer: ReactNode;
 }
 
 /** The band and card that sign-in and registration share. */
-export function AuthCard({ title, subtitle, error, children, footer }: AuthCardProps) {
+export function AuthCard({ title, subtitle, error, notice, children, footer }: AuthCardProps) {
   return (
     <div className={styles.band}>
       <section className={styles.card} aria-labelledby="auth-title">
@@ -19,6 +21,11 @@ export function AuthCard({ title, subtitle, error, children, footer }: AuthCardP
           {title}
         </h1>
         <p className={styles.subtitle}>{subtitle}</p>
+        {notice && (
+          <div className={styles.noticeBox} role="status">
+            {notice}
+          </div>
+        )}
         {error && (
           <div className={styles.errorBox} role="alert">
             {error}

@@ -123,6 +123,11 @@ describe('LoginPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(ONLY_ADMINS);
   });
 
+  it('says nothing about a new account when opened directly', () => {
+    renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('links to the registration page', () => {
     renderLogin();
 

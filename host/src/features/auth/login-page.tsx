@@ -1,13 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '@shop/shared/router';
+import { Link, useLocation } from '@shop/shared/router';
 import { useAdminSignIn } from '@shop/shared/session';
 import { PageMeta } from '@shop/shared/ui';
 import { AuthCard } from './auth-card';
 import { FormField } from '../forms/form-field';
 import styles from './auth.module.css';
 
+/** Set by the registration screen when it sends the new account here. */
+function useAccountCreated(): boolean {
+  const { state } = useLocation();
+  return (state as { accountCreated?: unknown } | null)?.accountCreated === true;
+}
+
 export function LoginPage() {
   const { signIn, signingIn, error } = useAdminSignIn();
+  const accountCreated = useAccountCreated();
   const [email, setEmail] = useState('');
   const [contrasena, setContrasena] = useState('');
 
@@ -21,6 +28,7 @@ export function LoginPage() {
       title="Ingresar"
       subtitle="Acceso para administradores de la tienda."
       error={error}
+      notice={accountCreated ? 'Tu cuenta fue creada con éxito.' : null}
       footer={
         <>
           ¿No tenés cuenta? <Link to="/register">Creá una cuenta</Link>

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
+import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 
 const created = { token: 'jwt-cliente', usuario: { id: 7, nombre: 'Ana', email: 'ana@example.com', rol: 'cliente' } };
@@ -10,7 +11,7 @@ function renderRegister() {
   return renderWithProviders(<RegisterPage />, {
     route: '/register',
     path: '/register',
-    routes: [{ path: '/login', element: <h1>Ingreso</h1> }],
+    routes: [{ path: '/login', element: <LoginPage /> }],
   });
 }
 
@@ -60,7 +61,7 @@ describe('RegisterPage', () => {
     expect(screen.getByText('El DNI debe tener 7 a 9 dígitos.')).toBeInTheDocument();
   });
 
-  it('creates the account with trimmed data and goes to the sign-in page without keeping the token', async () => {
+  it('creates the account with trimmed data, stores the token and goes to the sign-in page, which says so', async () => {
     const bodies: unknown[] = [];
     server.use(
       http.post(apiUrl('/api/auth/register'), async ({ request }) => {
@@ -72,10 +73,11 @@ describe('RegisterPage', () => {
 
     await fill(user, valid);
 
-    expect(await screen.findByRole('heading', { name: 'Ingreso' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ingresar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Tu cuenta fue creada con éxito.');
     expect(bodies).toEqual([{ nombre: 'Ana', email: 'ana@example.com', dni: '30123456', contrasena: 'secreta1' }]);
-    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('token')).toBe('jwt-cliente');
   });
 
   it("shows the API's error in the red box", async () => {
@@ -100,6 +102,6 @@ describe('RegisterPage', () => {
 
     expect(await screen.findByRole('button', { name: 'Creando...' })).toBeDisabled();
     answer(HttpResponse.json(created));
-    expect(await screen.findByRole('heading', { name: 'Ingreso' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ingresar' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from '@shop/shared/router';
 import { errorMessage } from '@shop/shared/api';
-import { useAuthRegisterMutation, type RegisterInput } from '@shop/shared/session';
+import { sessionStarted, useAuthRegisterMutation, type RegisterInput } from '@shop/shared/session';
+import { useAppDispatch } from '@shop/shared/store';
 import { PageMeta } from '@shop/shared/ui';
 import { AuthCard } from './auth-card';
 import { FormField } from '../forms/form-field';
@@ -12,6 +13,7 @@ const EMPTY: RegisterInput = { nombre: '', email: '', dni: '', contrasena: '' };
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [register, { isLoading }] = useAuthRegisterMutation();
   const [values, setValues] = useState<RegisterInput>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<RegisterErrors>({});
@@ -34,9 +36,10 @@ export function RegisterPage() {
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
     try {
-      // The answer's token is not kept: a new account is a client, and only admins sign in.
-      await register(input).unwrap();
-      await navigate('/login');
+      // Spec 01 §7: the screen stores the answer's token, then goes to /login, which says the account exists.
+      const answer = await register(input).unwrap();
+      dispatch(sessionStarted(answer));
+      await navigate('/login', { state: { accountCreated: true } });
     } catch (caught: unknown) {
       setError(errorMessage(caught, 'Error de registro'));
     }

@@ -1,8 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { siteConfig } from '@shop/shared/config';
-import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
+import { apiUrl, aPagedList, renderWithProviders, server } from '@shop/shared/test';
 import type { SecondaryHero } from './api/home-secondary-heroes';
 import { HomePage } from './home-page';
 
@@ -26,11 +26,19 @@ function answerBanners(tiles: SecondaryHero[]) {
 }
 
 async function bannerTitles() {
-  const region = await screen.findByRole('region', { name: 'Destacados' });
+  const region = await screen.findByRole('region', { name: 'Promociones' });
   return within(region)
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 }
+
+// The 'Destacados' strip has its own tests; here it has nothing to show.
+beforeEach(() => {
+  server.use(
+    http.get(apiUrl('/api/bicicletas'), () => HttpResponse.json(aPagedList([]))),
+    http.get(apiUrl('/api/accesorios'), () => HttpResponse.json(aPagedList([]))),
+  );
+});
 
 describe('HomePage', () => {
   it('shows the hero with a link to the catalogue', () => {
@@ -52,7 +60,7 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
 
     expect(await bannerTitles()).toEqual(['Primero', 'Segundo', 'Tercero']);
-    const items = within(screen.getByRole('region', { name: 'Destacados' })).getAllByRole('listitem');
+    const items = within(screen.getByRole('region', { name: 'Promociones' })).getAllByRole('listitem');
     expect(items.map((item) => item.dataset.align)).toEqual(['right', 'left', 'right']);
   });
 
@@ -62,7 +70,7 @@ describe('HomePage', () => {
 
     const link = await screen.findByRole('link', { name: /Cascos/ });
     expect(link).toHaveAttribute('href', '/accesorios/cascos');
-    const region = screen.getByRole('region', { name: 'Destacados' });
+    const region = screen.getByRole('region', { name: 'Promociones' });
     expect(within(region).getByRole('presentation')).toHaveAttribute('src', `${siteConfig.apiUrl}/uploads/banner.webp`);
   });
 
@@ -79,7 +87,7 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
 
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-    expect(screen.queryByRole('region', { name: 'Destacados' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Promociones' })).not.toBeInTheDocument();
   });
 
   it('shows nothing, and no error, when the banners cannot be loaded', async () => {
@@ -89,7 +97,7 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
 
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-    expect(screen.queryByRole('region', { name: 'Destacados' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Promociones' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver catálogo' })).toBeInTheDocument();
   });

@@ -1,5 +1,10 @@
 import { siteConfig } from '@shop/shared/config';
+import type { Screen } from '@shop/shared/remote';
 import { PageMeta } from '@shop/shared/ui';
+import { BikeStoreJsonLd } from '../seo/bike-store-json-ld';
+import { homeFeaturedApi } from './api/home-featured';
+import { homeApi } from './api/home-secondary-heroes';
+import { FeaturedStrip } from './components/featured-strip';
 import { HomeHero } from './components/home-hero';
 import { SecondaryBanners } from './components/secondary-banners';
 
@@ -7,8 +12,20 @@ export function HomePage() {
   return (
     <>
       <PageMeta title="Bicicletas y accesorios" description={siteConfig.description} canonicalPath="/" />
+      <BikeStoreJsonLd />
       <HomeHero />
+      <FeaturedStrip />
       <SecondaryBanners />
     </>
   );
 }
+
+export const homeScreen: Screen = {
+  Component: HomePage,
+  prefetch: async ({ dispatch }) => {
+    await Promise.all([
+      dispatch(homeApi.endpoints.homeSecondaryHeroes.initiate()),
+      dispatch(homeFeaturedApi.endpoints.homeFeatured.initiate()),
+    ]);
+  },
+};

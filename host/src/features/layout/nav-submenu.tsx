@@ -16,15 +16,24 @@ function isDesktopMouse(event: PointerEvent): boolean {
   return event.pointerType === 'mouse' && Boolean(window.matchMedia?.(DESKTOP_QUERY).matches);
 }
 
-/** Opens the submenu while a desktop mouse hovers the item; touch and keyboard use the button. */
+/**
+ * Opens the submenu while a desktop mouse hovers the item; touch and keyboard use the button.
+ * Answers whether the hover opened it: the click that usually follows must not close it again.
+ */
 function useHoverOpen(ref: RefObject<HTMLElement | null>, onOpenChange: (open: boolean) => void) {
   const change = useEffectEvent(onOpenChange);
+  const openedByHoverRef = useRef(false);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const enter = (event: PointerEvent) => isDesktopMouse(event) && change(true);
-    const leave = (event: PointerEvent) => isDesktopMouse(event) && change(false);
+    const hover = (open: boolean) => (event: PointerEvent) => {
+      if (!isDesktopMouse(event)) return;
+      openedByHoverRef.current = open;
+      change(open);
+    };
+    const enter = hover(true);
+    const leave = hover(false);
     element.addEventListener('pointerenter', enter);
     element.addEventListener('pointerleave', leave);
     return () => {
@@ -32,6 +41,8 @@ function useHoverOpen(ref: RefObject<HTMLElement | null>, onOpenChange: (open: b
       element.removeEventListener('pointerleave', leave);
     };
   }, [ref]);
+
+  return openedByHoverRef;
 }
 
 /** A menu item with a list of links: opens by click, by keyboard and (on desktop) by hovering. */
@@ -42,7 +53,7 @@ export function NavSubmenu({ item, open, onOpenChange }: NavSubmenuProps) {
   const listId = `submenu-${item.id}`;
   const inSection = item.sectionPrefixes.some((prefix) => pathname.startsWith(prefix));
 
-  useHoverOpen(itemRef, onOpenChange);
+  const openedByHoverRef = useHoverOpen(itemRef, onOpenChange);
   useDismiss(
     itemRef,
     open,
@@ -62,7 +73,12 @@ export function NavSubmenu({ item, open, onOpenChange }: NavSubmenuProps) {
         className={`${styles.link} ${styles.trigger} ${inSection ? styles.active : ''}`}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => onOpenChange(!open)}
+        onClick={() => {
+          // The hover already opened it: this click confirms it; the next one closes it.
+          const keepOpen = openedByHoverRef.current;
+          openedByHoverRef.current = false;
+          onOpenChange(keepOpen || !open);
+        }}
       >
         {item.label}
         <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false">

@@ -7,8 +7,14 @@ import styles from './root-layout.module.css';
 /** Pages that start right under the bar: their own hero or band fills the top. */
 const FLUSH_PATHS = new Set(['/', '/login', '/register']);
 
+/** The admin area brings its own navigation: no storefront header or footer around it. */
+function isAdminArea(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
+  const admin = isAdminArea(pathname);
 
   return (
     <div className={styles.shell}>
@@ -16,11 +22,15 @@ export function RootLayout() {
         Saltar al contenido
       </a>
       <ScrollToTop />
-      <SiteHeader />
-      <main id="contenido" tabIndex={-1} className={FLUSH_PATHS.has(pathname) ? styles.flush : styles.main}>
+      {!admin && <SiteHeader />}
+      <main
+        id="contenido"
+        tabIndex={-1}
+        className={admin ? styles.admin : FLUSH_PATHS.has(pathname) ? styles.flush : styles.main}
+      >
         <Outlet />
       </main>
-      <SiteFooter />
+      {!admin && <SiteFooter />}
     </div>
   );
 }

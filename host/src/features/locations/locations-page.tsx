@@ -1,5 +1,6 @@
 import { siteConfig } from '@shop/shared/config';
 import { PageMeta } from '@shop/shared/ui';
+import { BikeStoreJsonLd } from '../seo/bike-store-json-ld';
 import { LocationCard } from './location-card';
 import header from '../layout/page-header.module.css';
 import styles from './locations.module.css';
@@ -12,6 +13,7 @@ export function LocationsPage() {
         description="Nuestros locales: direcciones, horarios, teléfonos y cómo llegar."
         canonicalPath="/ubicacion"
       />
+      <BikeStoreJsonLd />
       <header>
         <h1 className={header.title}>Dónde encontrarnos</h1>
         <p className={header.lead}>Vení a probar tu próxima bici o a buscar ese accesorio que te falta.</p>

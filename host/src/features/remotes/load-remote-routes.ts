@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRoutes, RemoteRoutesModule } from '@shop/shared/remote';
+import type { RemoteRoutes, RemoteRoutesModule, Screen } from '@shop/shared/remote';
 import type { RemoteDefinition } from './remotes-config';
 
 /** Three quick attempts (timeouts in ms): a broken or hanging remote is reported within ~4 s. */
@@ -7,6 +7,7 @@ const ATTEMPT_TIMEOUTS_MS = [1500, 1000, 1000];
 const RETRY_DELAY_MS = 200;
 
 const loads = new Map<string, Promise<RemoteRoutes>>();
+const screens = new Map<string, Promise<Screen>>();
 /** Remotes the user asked to retry: their first attempt must not reuse a request still hanging. */
 const retried = new Set<string>();
 
@@ -62,6 +63,7 @@ function entryForAttempt(remote: RemoteDefinition, attempt: number): string {
 }
 
 async function loadWithRetries(remote: RemoteDefinition): Promise<RemoteRoutes> {
+  if (!remote.entry) throw new Error(`No se sabe dónde está ${remote.name}: remotes.json no se pudo leer`);
   const arrival = arrivalOf(remote.name);
   let lastError: unknown = new Error(`No se pudo cargar ${remote.name}`);
   for (const [attempt, timeoutMs] of ATTEMPT_TIMEOUTS_MS.entries()) {
@@ -95,7 +97,22 @@ export function loadRemoteRoutes(remote: RemoteDefinition): Promise<RemoteRoutes
   return loading;
 }
 
+/** One screen of a remote: its routes module, then the screen's own chunk. Kept like the routes. */
+export function loadRemoteScreen(remote: RemoteDefinition, pattern: string): Promise<Screen> {
+  const key = `${remote.name}${pattern}`;
+  const existing = screens.get(key);
+  if (existing) return existing;
+  const loading = loadRemoteRoutes(remote).then((routes) => {
+    const load = routes[pattern];
+    if (!load) throw new Error(`${remote.name} no tiene la ruta ${pattern}`);
+    return load();
+  });
+  screens.set(key, loading);
+  return loading;
+}
+
 export function forgetRemote(remote: RemoteDefinition): void {
   loads.delete(remote.name);
+  for (const key of screens.keys()) if (key.startsWith(`${remote.name}/`)) screens.delete(key);
   retried.add(remote.name);
 }

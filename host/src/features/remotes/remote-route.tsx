@@ -1,23 +1,31 @@
-import { Suspense, use, useState } from 'react';
-import { forgetRemote, loadRemoteRoutes } from './load-remote-routes';
+import { Suspense, use, useState, type ComponentType } from 'react';
+import { forgetRemote, loadRemoteScreen } from './load-remote-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading, RemoteUnavailable } from './remote-unavailable';
 import type { RemoteDefinition } from './remotes-config';
+
+/** The digest of a remote section the server left to the browser (its server container failed). */
+export const CLIENT_RENDERED_SECTION = 'remote-section-client-rendered';
 
 interface RemoteRouteProps {
   remote: RemoteDefinition;
   /** The route pattern this element serves; the remote's screen for it is rendered. */
   pattern: string;
+  /** The screen, already loaded: rendered at once (server render and hydration). */
+  loaded?: ComponentType;
 }
 
 function RemoteScreen({ remote, pattern }: RemoteRouteProps) {
-  const Screen = use(loadRemoteRoutes(remote))[pattern];
-  if (!Screen) throw new Error(`${remote.name} no tiene la ruta ${pattern}`);
-  return <Screen />;
+  if (typeof window === 'undefined') {
+    // On the server without its screen: React sends the fallback and the browser renders the section.
+    throw Object.assign(new Error(`${remote.name} se muestra en el navegador`), { digest: CLIENT_RENDERED_SECTION });
+  }
+  const { Component } = use(loadRemoteScreen(remote, pattern));
+  return <Component />;
 }
 
 /** A route served by a remote: loaded on first use, contained when it fails, retryable. */
-export function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
+export function RemoteRoute({ remote, pattern, loaded: Loaded }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     forgetRemote(remote);
@@ -26,7 +34,7 @@ export function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
   return (
     <RemoteErrorBoundary key={attempt} fallback={<RemoteUnavailable onRetry={retry} />}>
       <Suspense fallback={<RemoteLoading />}>
-        <RemoteScreen remote={remote} pattern={pattern} />
+        {Loaded && attempt === 0 ? <Loaded /> : <RemoteScreen remote={remote} pattern={pattern} />}
       </Suspense>
     </RemoteErrorBoundary>
   );

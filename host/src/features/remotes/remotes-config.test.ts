@@ -1,6 +1,6 @@
 import { server } from '@shop/shared/test';
 import { http, HttpResponse } from 'msw';
-import { fetchRemotesConfig } from './remotes-config';
+import { fetchRemotesConfig, SECTIONS_WITHOUT_CONFIG } from './remotes-config';
 
 const bikes = { name: 'bikes', entry: 'http://localhost:3001/mf-manifest.json', routes: ['/bicicletas'] };
 
@@ -37,9 +37,9 @@ describe('fetchRemotesConfig', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('goes on without remotes when remotes.json cannot be read', async () => {
+  it("keeps the remotes' sections, without an address, when remotes.json cannot be read", async () => {
     serveRemotesJson({ error: 'no' }, 404);
-    await expect(fetchRemotesConfig()).resolves.toEqual([]);
+    await expect(fetchRemotesConfig()).resolves.toEqual(SECTIONS_WITHOUT_CONFIG);
     expect(console.error).toHaveBeenCalledWith('No se pudo leer la configuración de remotos', expect.any(Error));
   });
 });

@@ -5,12 +5,15 @@ export interface RemoteDefinition {
   entry: string;
   /** Route patterns the remote serves; its `./routes` module has a screen for each. */
   routes: string[];
+  /** "client": its pages are rendered in the browser only (the admin area), never on the server. */
+  render?: 'client';
 }
 
 function isRemoteDefinition(value: unknown): value is RemoteDefinition {
   if (typeof value !== 'object' || value === null) return false;
-  const { name, entry, routes } = value as Record<string, unknown>;
+  const { name, entry, routes, render } = value as Record<string, unknown>;
   return (
+    (render === undefined || render === 'client') &&
     typeof name === 'string' &&
     typeof entry === 'string' &&
     Array.isArray(routes) &&
@@ -31,16 +34,38 @@ async function readRemotesConfig(url: string): Promise<unknown> {
   return response.json();
 }
 
+/**
+ * The sections the remotes serve, without an address: when remotes.json cannot be read, their pages
+ * show that the section is unavailable instead of '404 · Página no encontrada'.
+ */
+export const SECTIONS_WITHOUT_CONFIG: readonly RemoteDefinition[] = [
+  {
+    name: 'bikes',
+    entry: '',
+    routes: ['/bicicletas', '/bicicletas/:slug', '/catalogo-bicicletas', '/comparar-bicicletas', '/bici/:idSlug'],
+  },
+  {
+    name: 'accessories',
+    entry: '',
+    routes: ['/accesorios', '/accesorios/:slug', '/catalogo-accesorios', '/accesorio/:idSlug'],
+  },
+  { name: 'admin', entry: '', routes: ['/admin/*'] },
+];
+
+/** The well-formed remotes of a remotes.json body. */
+export function parseRemotesConfig(body: unknown): RemoteDefinition[] {
+  const remotes = (body as { remotes?: unknown } | null)?.remotes;
+  return Array.isArray(remotes) ? remotes.filter(isRemoteDefinition) : [];
+}
+
 /** Reads the remotes.json served beside the host, so remotes move without rebuilding it. */
 export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemoteDefinition[]> {
   const early = window.__remotesConfig;
   delete window.__remotesConfig;
   try {
-    const body = await (early ?? readRemotesConfig(url));
-    const remotes = (body as { remotes?: unknown }).remotes;
-    return Array.isArray(remotes) ? remotes.filter(isRemoteDefinition) : [];
+    return parseRemotesConfig(await (early ?? readRemotesConfig(url)));
   } catch (error: unknown) {
     console.error('No se pudo leer la configuración de remotos', error);
-    return [];
+    return [...SECTIONS_WITHOUT_CONFIG];
   }
 }

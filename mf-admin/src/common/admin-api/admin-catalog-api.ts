@@ -1,3 +1,4 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { baseApi, LIST_ID, type TagType } from '@shop/shared/api';
 import type {
   CatalogImage,
@@ -6,6 +7,7 @@ import type {
   CatalogRecord,
   CatalogTable,
   ImageInput,
+  VersionedRecord,
 } from './catalog-types';
 import { createdId, parseImages, parsePage } from './parse-answers';
 
@@ -21,6 +23,22 @@ const auth = { auth: true } as const;
 interface ItemArgs {
   table: CatalogTable;
   id: number;
+  /** A new number reads the item again instead of the cached answer (a reload after a conflict). */
+  reading?: number;
+}
+
+/** A write to an item or its images carries the version it was based on (If-Match), when known. */
+interface VersionedArgs extends ItemArgs {
+  etag?: string | null;
+}
+
+/** The item's version after a write: the ETag the API answered. */
+function answeredEtag(_answer: unknown, meta: FetchBaseQueryMeta | undefined): string | null {
+  return meta?.response?.headers.get('ETag') ?? null;
+}
+
+function ifMatch(etag: string | null | undefined): Record<string, string> {
+  return etag ? { 'If-Match': etag } : {};
 }
 
 interface ItemBodyArgs {
@@ -28,7 +46,7 @@ interface ItemBodyArgs {
   body: Record<string, unknown>;
 }
 
-interface ImageArgs extends ItemArgs {
+interface ImageArgs extends VersionedArgs {
   image: ImageInput;
 }
 
@@ -54,9 +72,10 @@ export const adminCatalogApi = baseApi.injectEndpoints({
       transformResponse: parsePage,
       providesTags: (_result, _error, { table }) => [{ type: TAG[table], id: LIST_ID }],
     }),
-    adminCatalogItem: build.query<CatalogRecord, ItemArgs>({
+    adminCatalogItem: build.query<VersionedRecord, ItemArgs>({
       query: ({ table, id }) => `/api/${table}/${id}`,
       extraOptions: auth,
+      transformResponse: (record: CatalogRecord, meta) => ({ record, etag: answeredEtag(record, meta) }),
       providesTags: (_result, _error, { table, id }) => [{ type: TAG[table], id }],
     }),
     adminCatalogImages: build.query<CatalogImage[], ItemArgs>({
@@ -71,34 +90,60 @@ export const adminCatalogApi = baseApi.injectEndpoints({
       transformResponse: createdId,
       invalidatesTags: (_result, error, { table }) => (error ? [] : [TAG[table]]),
     }),
-    adminCatalogUpdate: build.mutation<unknown, ItemBodyArgs & { id: number }>({
-      query: ({ table, id, body }) => ({ url: `/api/${table}/${id}`, method: 'PUT', body }),
+    adminCatalogUpdate: build.mutation<string | null, ItemBodyArgs & VersionedArgs>({
+      query: ({ table, id, body, etag }) => ({
+        url: `/api/${table}/${id}`,
+        method: 'PUT',
+        body,
+        headers: ifMatch(etag),
+      }),
       extraOptions: auth,
+      transformResponse: answeredEtag,
       invalidatesTags: (_result, error, { table }) => (error ? [] : [TAG[table]]),
     }),
-    adminCatalogDelete: build.mutation<unknown, ItemArgs>({
-      query: ({ table, id }) => ({ url: `/api/${table}/${id}`, method: 'DELETE' }),
+    adminCatalogDelete: build.mutation<unknown, VersionedArgs>({
+      query: ({ table, id, etag }) => ({ url: `/api/${table}/${id}`, method: 'DELETE', headers: ifMatch(etag) }),
       extraOptions: auth,
       invalidatesTags: (_result, error, { table }) => (error ? [] : [TAG[table], 'Imagen']),
     }),
-    adminImageCreate: build.mutation<CatalogImage[], ImageArgs>({
-      query: ({ table, id, image }) => ({ url: `/api/${table}/${id}/imagenes`, method: 'POST', body: image }),
+    adminCatalogRestore: build.mutation<unknown, ItemArgs>({
+      query: ({ table, id }) => ({ url: `/api/${table}/${id}/restaurar`, method: 'POST' }),
       extraOptions: auth,
-      transformResponse: (answer: unknown) => parseImages([answer]),
+      invalidatesTags: (_result, error, { table }) => (error ? [] : [TAG[table], 'Imagen']),
+    }),
+    adminImageCreate: build.mutation<{ images: CatalogImage[]; etag: string | null }, ImageArgs>({
+      query: ({ table, id, image, etag }) => ({
+        url: `/api/${table}/${id}/imagenes`,
+        method: 'POST',
+        body: image,
+        headers: ifMatch(etag),
+      }),
+      extraOptions: auth,
+      transformResponse: (answer: unknown, meta) => ({
+        images: parseImages([answer]),
+        etag: answeredEtag(answer, meta),
+      }),
       invalidatesTags: (_result, error, { table }) => (error ? [] : ['Imagen', { type: TAG[table], id: LIST_ID }]),
     }),
-    adminImageUpdate: build.mutation<unknown, ImageArgs & { imageId: number }>({
-      query: ({ table, id, imageId, image }) => ({
+    adminImageUpdate: build.mutation<string | null, ImageArgs & { imageId: number }>({
+      query: ({ table, id, imageId, image, etag }) => ({
         url: `/api/${table}/${id}/imagenes/${imageId}`,
         method: 'PUT',
         body: image,
+        headers: ifMatch(etag),
       }),
       extraOptions: auth,
+      transformResponse: answeredEtag,
       invalidatesTags: (_result, error, { table }) => (error ? [] : ['Imagen', { type: TAG[table], id: LIST_ID }]),
     }),
-    adminImageDelete: build.mutation<unknown, ItemArgs & { imageId: number }>({
-      query: ({ table, id, imageId }) => ({ url: `/api/${table}/${id}/imagenes/${imageId}`, method: 'DELETE' }),
+    adminImageDelete: build.mutation<string | null, VersionedArgs & { imageId: number }>({
+      query: ({ table, id, imageId, etag }) => ({
+        url: `/api/${table}/${id}/imagenes/${imageId}`,
+        method: 'DELETE',
+        headers: ifMatch(etag),
+      }),
       extraOptions: auth,
+      transformResponse: answeredEtag,
       invalidatesTags: (_result, error, { table }) => (error ? [] : ['Imagen', { type: TAG[table], id: LIST_ID }]),
     }),
   }),
@@ -110,4 +155,5 @@ export const {
   useAdminCatalogItemQuery,
   useAdminCatalogImagesQuery,
   useAdminCatalogDeleteMutation,
+  useAdminCatalogRestoreMutation,
 } = adminCatalogApi;

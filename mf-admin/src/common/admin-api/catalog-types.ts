@@ -6,6 +6,12 @@ export type FieldValue = string | number | boolean | null;
 /** A bicycle or accessory as the API answers it; each form reads the fields it edits. */
 export type CatalogRecord = { id: number } & Partial<Record<string, FieldValue>>;
 
+/** An item with its version (the ETag), which every save sends back as If-Match. */
+export interface VersionedRecord {
+  record: CatalogRecord;
+  etag: string | null;
+}
+
 export interface CatalogImage {
   id: number;
   url: string;

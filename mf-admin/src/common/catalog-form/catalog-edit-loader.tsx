@@ -8,9 +8,18 @@ import type { BaseValues, CatalogFormKind } from './catalog-form-kind';
 import { useCatalogId } from './catalog-id';
 import styles from './catalog-form.module.css';
 
+interface LoadedItem<V> {
+  id: number;
+  etag: string | null;
+  values: V;
+  images: ImageRowsState;
+  /** Which read this is: a reload gives the form a new key. */
+  reading: number;
+}
+
 interface CatalogEditLoaderProps<V extends BaseValues> {
   kind: CatalogFormKind<V>;
-  children: (loaded: { id: number; values: V; images: ImageRowsState }) => ReactNode;
+  children: (loaded: LoadedItem<V> & { reload: () => void }) => ReactNode;
 }
 
 function EditStatus({ title, children }: { title: string; children: ReactNode }) {
@@ -28,16 +37,19 @@ export function CatalogEditLoader<V extends BaseValues>({ kind, children }: Cata
   const id = useCatalogId();
   const { texts } = kind;
   // Taken once, then no longer watched: a save must not reset what is being edited, nor refetch it.
-  const [loaded, setLoaded] = useState<{ id: number; values: V; images: ImageRowsState } | null>(null);
-  const current = loaded && loaded.id === id ? loaded : null;
-  const args = { table: kind.table, id: id ?? 0 };
+  const [loaded, setLoaded] = useState<LoadedItem<V> | null>(null);
+  const [reading, setReading] = useState(0);
+  const current = loaded && loaded.id === id && loaded.reading === reading ? loaded : null;
+  const args = { table: kind.table, id: id ?? 0, reading };
   const options = { skip: id === null || current !== null, refetchOnMountOrArgChange: true };
   const item = useAdminCatalogItemQuery(args, options);
   const images = useAdminCatalogImagesQuery(args, options);
   if (!current && id !== null && item.data && !item.isFetching && !images.isFetching) {
     setLoaded({
       id,
-      values: kind.fromRecord(item.data),
+      reading,
+      etag: item.data.etag,
+      values: kind.fromRecord(item.data.record),
       images: imageRowsFromStored(images.isError ? [] : (images.data ?? [])),
     });
   }
@@ -62,5 +74,5 @@ export function CatalogEditLoader<V extends BaseValues>({ kind, children }: Cata
         <p role="status">Cargando…</p>
       </EditStatus>
     );
-  return children(current);
+  return children({ ...current, reload: () => setReading((count) => count + 1) });
 }

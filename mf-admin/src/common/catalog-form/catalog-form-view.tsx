@@ -1,15 +1,19 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { PageMeta } from '@shop/shared/ui';
 import { ImageManager } from '../image-manager/image-manager';
-import type { ImageMode, ImageRowsState } from '../image-manager/image-rows';
+import { anyUploading, type ImageMode, type ImageRowsState } from '../image-manager/image-rows';
+import { ToastProvider, useToast } from '../toast/toast-context';
 import buttons from '../ui/buttons.module.css';
 import { ErrorBanner } from '../ui/status-banner';
 import { UnsavedChangesPrompt } from '../ui/unsaved-changes-prompt';
 import type { BaseValues, CatalogFormKind, FieldErrors } from './catalog-form-kind';
 import { CommonFields } from './common-fields';
-import { FormSuccess } from './form-success';
+import { ConflictDialog } from './conflict-dialog';
+import { DraftOffer } from './draft-offer';
+import { SaveBar } from './save-bar';
 import { useCatalogForm } from './use-catalog-form';
+import { useFormDraft } from './use-form-draft';
 import styles from './catalog-form.module.css';
 
 export interface KindFieldsProps<V extends BaseValues> {
@@ -22,6 +26,10 @@ interface CatalogFormViewProps<V extends BaseValues> {
   kind: CatalogFormKind<V>;
   mode: ImageMode;
   id: number | null;
+  /** The stored item's version (edit). */
+  etag?: string | null;
+  /** Loads the stored item again (after a conflict). */
+  onReload?: () => void;
   initialValues: V;
   initialImages: ImageRowsState;
   /** The kind's own fields, under the common ones. */
@@ -32,21 +40,88 @@ function focusFirstInvalid(form: HTMLFormElement) {
   form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
-/** The add and edit screen of both catalogues: data, images, save, and what happened. */
-export function CatalogFormView<V extends BaseValues>({
+/** A control's label as shown, without the required mark. */
+function labelIn(form: HTMLFormElement | null, field: string): string | null {
+  const control = form?.querySelector(`[name="${field}"]`);
+  const label = control && 'labels' in control ? (control as HTMLInputElement).labels?.[0] : null;
+  return label?.textContent?.replace(/\s*\*\s*$/, '').trim() || null;
+}
+
+/** The add and edit screen of both catalogues: data, images, save, and what happened (in toasts). */
+export function CatalogFormView<V extends BaseValues>(props: CatalogFormViewProps<V>) {
+  return (
+    <ToastProvider>
+      <CatalogForm {...props} />
+    </ToastProvider>
+  );
+}
+
+function CatalogForm<V extends BaseValues>({
   kind,
   mode,
   id,
+  etag = null,
+  onReload,
   initialValues,
   initialImages,
   renderFields,
 }: CatalogFormViewProps<V>) {
-  const form = useCatalogForm(kind, { mode, id, initialValues, initialImages });
+  const formRef = useRef<HTMLFormElement>(null);
+  const labelOf = (field: string) => labelIn(formRef.current, field);
+  const form = useCatalogForm(kind, { mode, id, etag, initialValues, initialImages, labelOf });
+  const draft = useFormDraft(`borrador:${kind.table}:${id ?? 'nuevo'}`, form.values, form.dirty, initialValues);
+  const toast = useToast();
   const { texts } = kind;
   const titleId = useId();
+  const formId = useId();
   const adding = mode === 'add';
   const title = adding ? texts.addTitle : texts.editTitle;
-  const formError = form.failure ?? form.errors.images ?? form.errors.form ?? form.errors.extra ?? null;
+  // 'Esperá a que terminen…' only while something is still uploading.
+  const uploadsError = form.errors.images && anyUploading(form.images) ? form.errors.images : null;
+  const formError = form.errors.form ?? form.errors.extra ?? null;
+
+  const { saved, failure, loadAnother, attempts } = form;
+  useEffect(() => {
+    if (attempts > 0 && formRef.current) focusFirstInvalid(formRef.current);
+  }, [attempts]);
+  useEffect(() => {
+    if (!saved) return;
+    toast.show({
+      tone: 'success',
+      title: adding ? texts.created : texts.updated,
+      children: (
+        <>
+          {adding && <span>ID: {saved.id}</span>}
+          <a
+            className={buttons.secondary}
+            href={kind.publicPath(saved.id, saved.nombre)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Ver ficha pública
+          </a>
+          {adding && (
+            <button
+              className={buttons.primary}
+              type="button"
+              onClick={() => {
+                toast.dismiss();
+                loadAnother();
+              }}
+            >
+              {texts.loadAnother}
+            </button>
+          )}
+        </>
+      ),
+    });
+    // Only a new save is announced; the texts and paths do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved]);
+  useEffect(() => {
+    if (failure) toast.show({ tone: 'error', title: failure.message });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failure]);
 
   return (
     <div className={styles.page}>
@@ -57,23 +132,23 @@ export function CatalogFormView<V extends BaseValues>({
           {texts.backLabel}
         </Link>
       </header>
-      {form.saved && (
-        <FormSuccess
-          title={adding ? texts.created : texts.updated}
-          saved={form.saved}
-          publicPath={kind.publicPath(form.saved.id, form.saved.nombre)}
-          showId={adding}
-          loadAnother={adding ? { label: texts.loadAnother, onClick: form.loadAnother } : null}
+      {draft.offered && (
+        <DraftOffer
+          savedAt={draft.offered.savedAt}
+          onAccept={() => draft.accept(form.replaceValues)}
+          onReject={draft.reject}
         />
       )}
       {formError && <ErrorBanner>{formError}</ErrorBanner>}
       <form
+        id={formId}
+        ref={formRef}
         className={styles.form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const element = event.currentTarget;
-          void form.submit().then(() => focusFirstInvalid(element));
+          toast.dismiss();
+          void form.submit();
         }}
       >
         <section className={styles.section} aria-labelledby={`${titleId}-data`}>
@@ -92,14 +167,27 @@ export function CatalogFormView<V extends BaseValues>({
           <h2 id={`${titleId}-images`} className={styles.sectionTitle}>
             Imágenes
           </h2>
+          {uploadsError && <ErrorBanner>{uploadsError}</ErrorBanner>}
           <ImageManager state={form.images} dispatch={form.dispatchImages} mode={mode} />
         </section>
-        <div className={styles.footer}>
-          <button className={buttons.primary} type="submit" disabled={form.saving}>
-            {form.saving ? 'Guardando…' : adding ? texts.submitAdd : texts.submitEdit}
-          </button>
-        </div>
       </form>
+      <SaveBar
+        formId={formId}
+        submitLabel={adding ? texts.submitAdd : texts.submitEdit}
+        saving={form.saving}
+        dirty={form.dirty}
+        onDiscard={form.discard}
+      />
+      {form.conflict && id !== null && (
+        <ConflictDialog
+          kind={kind}
+          id={id}
+          values={form.values}
+          labelOf={labelOf}
+          onReload={() => onReload?.()}
+          onClose={form.closeConflict}
+        />
+      )}
       <UnsavedChangesPrompt dirty={form.dirty && !form.saving} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { errorMessage } from '@shop/shared/api';
+import { errorMessage, isApiError, type ApiError } from '@shop/shared/api';
 import type { AppDispatch } from '@shop/shared/store';
 import { adminCatalogApi } from '../admin-api/admin-catalog-api';
 import type { CatalogTable } from '../admin-api/catalog-types';
@@ -16,6 +16,8 @@ export interface SaveRequest {
   body: Record<string, unknown>;
   images: ImageRowsState;
   texts: SaveTexts;
+  /** The version the form was loaded at; every write sends it as If-Match (null: none known). */
+  etag: string | null;
 }
 
 /** Progress reported as each step succeeds, so a retry after a failure does not repeat it. */
@@ -23,13 +25,28 @@ export interface SaveProgress {
   onCreated: (id: number) => void;
   onImageStored: (key: string, imageId: number) => void;
   onImageDeleted: (imageId: number) => void;
+  /** The item's version after each write, so that the next one (and a retry) sends it. */
+  onVersion: (etag: string | null) => void;
+}
+
+/** A failed step: the message to show, and the answer's status (412: changed elsewhere; 401/403: signed out). */
+export class SaveError extends Error {
+  constructor(
+    message: string,
+    readonly status: ApiError['status'] | null,
+    /** The server's own words, to show beside the field they name. */
+    readonly serverMessage: string,
+  ) {
+    super(message);
+  }
 }
 
 async function step<T>(run: () => Promise<T>, context: string): Promise<T> {
   try {
     return await run();
   } catch (error: unknown) {
-    throw new Error(`${context}: ${errorMessage(error, 'Error al guardar')}`);
+    const serverMessage = errorMessage(error, 'Error al guardar');
+    throw new SaveError(`${context}: ${serverMessage}`, isApiError(error) ? error.status : null, serverMessage);
   }
 }
 
@@ -42,6 +59,11 @@ export async function saveCatalogItem(dispatch: AppDispatch, request: SaveReques
   const { table, body, images, texts } = request;
   const endpoints = adminCatalogApi.endpoints;
   const creating = request.id === null;
+  let etag = request.etag;
+  const versioned = <T extends string | null>(next: T) => {
+    etag = next;
+    progress.onVersion(next);
+  };
 
   let id = request.id;
   if (id === null) {
@@ -54,37 +76,50 @@ export async function saveCatalogItem(dispatch: AppDispatch, request: SaveReques
     progress.onCreated(id);
   } else {
     const itemId = id;
-    await step(
-      () => dispatch(endpoints.adminCatalogUpdate.initiate({ table, id: itemId, body }, { track: false })).unwrap(),
-      texts.updateFailed,
+    versioned(
+      await step(
+        () =>
+          dispatch(endpoints.adminCatalogUpdate.initiate({ table, id: itemId, body, etag }, { track: false })).unwrap(),
+        texts.updateFailed,
+      ),
     );
   }
 
+  const ownerId = id;
   for (const imageId of images.removedIds) {
-    await step(
-      () => dispatch(endpoints.adminImageDelete.initiate({ table, id, imageId }, { track: false })).unwrap(),
-      `No se pudo borrar la imagen ${imageId}`,
+    versioned(
+      await step(
+        () =>
+          dispatch(
+            endpoints.adminImageDelete.initiate({ table, id: ownerId, imageId, etag }, { track: false }),
+          ).unwrap(),
+        `No se pudo borrar la imagen ${imageId}`,
+      ),
     );
     progress.onImageDeleted(imageId);
   }
 
-  const ownerId = id;
   for (const [index, row] of images.rows.entries()) {
     const image = imageInput(row, index);
     if (row.id !== null) {
       const imageId = row.id;
-      await step(
-        () =>
-          dispatch(
-            endpoints.adminImageUpdate.initiate({ table, id: ownerId, imageId, image }, { track: false }),
-          ).unwrap(),
-        'No se pudo actualizar una imagen',
+      versioned(
+        await step(
+          () =>
+            dispatch(
+              endpoints.adminImageUpdate.initiate({ table, id: ownerId, imageId, image, etag }, { track: false }),
+            ).unwrap(),
+          'No se pudo actualizar una imagen',
+        ),
       );
     } else if (image.url) {
-      const [stored] = await step(
-        () => dispatch(endpoints.adminImageCreate.initiate({ table, id: ownerId, image }, { track: false })).unwrap(),
+      const answer = await step(
+        () =>
+          dispatch(endpoints.adminImageCreate.initiate({ table, id: ownerId, image, etag }, { track: false })).unwrap(),
         creating ? 'No se pudo guardar una imagen' : 'No se pudo guardar una imagen nueva',
       );
+      versioned(answer.etag);
+      const [stored] = answer.images;
       if (stored) progress.onImageStored(row.key, stored.id);
     }
   }

@@ -34,7 +34,7 @@ export function DeleteDialog({ table, item, failedText, onDeleted, onClose }: De
         onClose();
       }}
     >
-      <p>Se borra junto con sus imágenes. No se puede deshacer.</p>
+      <p>Se borra junto con sus imágenes. Vas a poder deshacerlo durante 10 segundos.</p>
       {error && (
         <p className={styles.dialogError} role="alert">
           {failedText}: {errorMessage(error, 'Error al eliminar')}

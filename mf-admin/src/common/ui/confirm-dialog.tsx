@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The id of a form inside: confirm submits it (Enter in a field does too). */
+  confirmForm?: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   danger = false,
   onConfirm,
   onCancel,
+  confirmForm,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -35,7 +38,8 @@ export function ConfirmDialog({
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancelRef.current?.focus();
+    // Into the first field when the dialog asks for something, else to Cancel, the safe choice.
+    (dialogRef.current?.querySelector<HTMLElement>('input:not([type="hidden"])') ?? cancelRef.current)?.focus();
     return () => previous?.focus();
   }, []);
 
@@ -48,7 +52,9 @@ export function ConfirmDialog({
         return;
       }
       if (event.key !== 'Tab' || !dialogRef.current) return;
-      const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('button:not(:disabled), a[href]')];
+      const focusable = [
+        ...dialogRef.current.querySelectorAll<HTMLElement>('button:not(:disabled), a[href], input:not(:disabled)'),
+      ];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       const inside = dialogRef.current.contains(document.activeElement);
@@ -85,8 +91,9 @@ export function ConfirmDialog({
           </button>
           <button
             className={danger ? buttons.danger : buttons.primary}
-            type="button"
-            onClick={onConfirm}
+            type={confirmForm ? 'submit' : 'button'}
+            form={confirmForm}
+            onClick={confirmForm ? undefined : onConfirm}
             disabled={busy}
           >
             {busy && busyLabel ? busyLabel : confirmLabel}

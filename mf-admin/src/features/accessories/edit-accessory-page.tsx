@@ -7,12 +7,14 @@ import { ACCESSORY_KIND } from './accessory-kind';
 export function EditAccessoryPage() {
   return (
     <CatalogEditLoader kind={ACCESSORY_KIND}>
-      {({ id, values, images }) => (
+      {({ id, etag, reload, reading, values, images }) => (
         <CatalogFormView
-          key={id}
+          key={`${id}-${reading}`}
           kind={ACCESSORY_KIND}
           mode="edit"
           id={id}
+          etag={etag}
+          onReload={reload}
           initialValues={values}
           initialImages={images}
           renderFields={(props) => <AccessoryFields {...props} />}

@@ -69,8 +69,17 @@ describe('AddBikePage', () => {
     );
   });
 
-  it('does not save while an image is still uploading', async () => {
-    server.use(uploadHandler(UPLOADED, 300));
+  it('does not save while an image is still uploading, and drops the warning once it is up', async () => {
+    let finishUpload: () => void = () => undefined;
+    const uploaded = new Promise<void>((resolve) => {
+      finishUpload = resolve;
+    });
+    server.use(
+      http.post(apiUrl('/api/upload'), async () => {
+        await uploaded;
+        return HttpResponse.json(UPLOADED, { status: 201 });
+      }),
+    );
     const { user } = renderAddBike();
     await user.type(screen.getByRole('textbox', { name: /Nombre/ }), 'Rodado 29');
     await user.upload(screen.getByLabelText('Elegir imágenes'), pngFile());
@@ -78,7 +87,9 @@ describe('AddBikePage', () => {
     await user.click(save());
 
     expect(screen.getByRole('alert')).toHaveTextContent('Esperá a que terminen de subirse las imágenes.');
+    finishUpload();
     expect(await screen.findByText('Imagen subida ✔')).toBeInTheDocument();
+    expect(screen.queryByText('Esperá a que terminen de subirse las imágenes.')).not.toBeInTheDocument();
   });
 
   it('creates the bicycle, then its images in order, and shows the public link', async () => {

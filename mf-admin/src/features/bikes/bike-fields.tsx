@@ -4,10 +4,20 @@ import { TextField } from '../../common/ui/fields';
 import { BIKE_SPECS, type BikeValues } from './bike-kind';
 import { ColourSlots } from './colour-slots';
 
-/** What only bicycles have: colours and the technical specs. */
-export function BikeFields({ values, setValue }: KindFieldsProps<BikeValues>) {
+/** What only bicycles have: the price, colours and the technical specs. */
+export function BikeFields({ values, errors, setValue }: KindFieldsProps<BikeValues>) {
   return (
     <>
+      <div className={formStyles.grid}>
+        <TextField
+          label="Precio ($)"
+          name="precio"
+          inputMode="numeric"
+          value={values.precio}
+          error={errors.precio}
+          onChange={(event) => setValue('precio', event.target.value)}
+        />
+      </div>
       <ColourSlots values={values} setValue={setValue} />
       <h3 className={formStyles.subTitle}>Especificaciones</h3>
       <div className={formStyles.grid}>

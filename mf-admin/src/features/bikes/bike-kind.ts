@@ -9,6 +9,7 @@ import {
   recordText,
   type BaseValues,
   type CatalogFormKind,
+  type FieldErrors,
 } from '../../common/catalog-form/catalog-form-kind';
 
 /** The text specs in the form's order (frame and brakes first), with the names shoppers see. */
@@ -42,7 +43,22 @@ export type BikeValues = BaseValues &
   Record<ColourField, string> & {
     /** Colour slots shown, 1 to 4. */
     colourCount: number;
+    /** Whole pesos, or empty for 'Consultá precio' (decision 17). */
+    precio: string;
   };
+
+export const INVALID_PRICE = 'Ingresá el precio en pesos, sin centavos (o dejalo vacío).';
+
+/** '1.250.000', '$ 1250000' → 1250000; empty → null; anything else → undefined (invalid). */
+function parsePrice(text: string): number | null | undefined {
+  const plain = text.replace(/[$\s.]/g, '');
+  if (plain === '') return null;
+  return /^\d{1,9}$/.test(plain) ? Number(plain) : undefined;
+}
+
+function validatePrice(values: BikeValues): FieldErrors {
+  return parsePrice(values.precio) === undefined ? { precio: INVALID_PRICE } : {};
+}
 
 const NO_SPECS = Object.fromEntries(BIKE_SPECS.map(([field]) => [field, ''])) as Record<BikeSpecField, string>;
 const NO_COLOURS: Record<ColourField, string> = { color1: '', color2: '', color3: '', color4: '' };
@@ -61,6 +77,7 @@ function emptyBike(categoria: string | null): BikeValues {
     ...NO_SPECS,
     ...NO_COLOURS,
     colourCount: 1,
+    precio: '',
   };
 }
 
@@ -77,6 +94,7 @@ function fromRecord(record: CatalogRecord): BikeValues {
     >),
     ...colours,
     colourCount: Math.max(1, highest),
+    precio: recordText(record, 'precio'),
   };
 }
 
@@ -86,6 +104,7 @@ function toBody(values: BikeValues): Record<string, unknown> {
     body[field] = index < values.colourCount ? optionalText(values[field]) : null;
   });
   for (const [field] of BIKE_SPECS) body[field] = optionalText(values[field]);
+  body.precio = parsePrice(values.precio) ?? null;
   return body;
 }
 
@@ -119,4 +138,5 @@ export const BIKE_KIND: CatalogFormKind<BikeValues> = {
     visible: saved.visible,
     destacado: saved.destacado,
   }),
+  validateExtra: validatePrice,
 };

@@ -187,4 +187,27 @@ describe('deleting from the list', () => {
       authorization: 'Bearer t',
     });
   });
+
+  it("offers 'Eliminado · Deshacer', which restores the item", async () => {
+    const calls = recordCalls();
+    server.use(
+      http.delete(apiUrl('/api/bicicletas/:id'), () => new HttpResponse(null, { status: 204 })),
+      http.post(apiUrl('/api/bicicletas/:id/restaurar'), ({ params }) => HttpResponse.json(bike(Number(params.id)))),
+    );
+    const { user, dialog } = await openDialog('Bici Dos');
+    answerList({ 1: [bike(1, 'Bici Uno')] });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+
+    const undo = await screen.findByRole('status');
+    expect(undo).toHaveTextContent('Eliminado');
+    answerList({ 1: [bike(1, 'Bici Uno'), bike(2, 'Bici Dos')] });
+    await user.click(within(undo).getByRole('button', { name: 'Deshacer' }));
+
+    expect(await screen.findByRole('listitem', { name: 'Bici Dos' })).toBeInTheDocument();
+    expect(await screen.findByText('Restaurado')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/bicicletas/2/restaurar',
+      authorization: 'Bearer t',
+    });
+  });
 });

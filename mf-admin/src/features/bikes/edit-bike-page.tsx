@@ -7,12 +7,14 @@ import { BIKE_KIND } from './bike-kind';
 export function EditBikePage() {
   return (
     <CatalogEditLoader kind={BIKE_KIND}>
-      {({ id, values, images }) => (
+      {({ id, etag, reload, reading, values, images }) => (
         <CatalogFormView
-          key={id}
+          key={`${id}-${reading}`}
           kind={BIKE_KIND}
           mode="edit"
           id={id}
+          etag={etag}
+          onReload={reload}
           initialValues={values}
           initialImages={images}
           renderFields={(props) => <BikeFields {...props} />}

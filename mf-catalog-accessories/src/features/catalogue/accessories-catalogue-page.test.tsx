@@ -4,17 +4,24 @@ import { delay, HttpResponse } from 'msw';
 import { siteConfig } from '@shop/shared/config';
 import {
   abortedGets,
+  aFacetedList,
   aPagedList,
+  aSuggestion,
   findAlertBox,
   linkNames,
   recordGets,
   recordWindowScrolls,
   renderWithProviders,
+  serveSuggestions,
 } from '@shop/shared/test';
 import { anAccessoryItem } from '../../test/accessory-fixtures';
 import { AccessoriesCataloguePage } from './accessories-catalogue-page';
 
-const twoAccessories = () => HttpResponse.json(aPagedList([anAccessoryItem(1), anAccessoryItem(2)]));
+const FACETS = {
+  categoria: { infladores: 2, cascos: 3, luces: 1, puños: 0, otros: 0 },
+  marca: { Giro: 2, Knog: 1, Topeak: 0 },
+};
+const twoAccessories = () => HttpResponse.json(aFacetedList([anAccessoryItem(1), anAccessoryItem(2)], FACETS));
 
 /** Serves the accessories list and keeps the query of every request it answers. */
 const serveAccessories = (respond: Parameters<typeof recordGets>[1] = twoAccessories) =>
@@ -50,17 +57,17 @@ describe('AccessoriesCataloguePage', () => {
     expect(cardText.getByText('$ 1.000')).toBeInTheDocument();
     expect(screen.getByText('1 resultado(s)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Catálogo de accesorios' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Precio' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Precio' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'CADENA / LINGA / CANDADO' })).toBeChecked();
     expect(document.title).toBe(`Catálogo de accesorios | ${siteConfig.shopName}`);
-    expect(lastQuery(requests)).toBe('categoria=cadena+/+linga+/+candado&sort=created_desc&page=1&limit=15');
+    expect(lastQuery(requests)).toBe('categoria=cadena+/+linga+/+candado&sort=created_desc&page=1&limit=15&facets=1');
   });
 
   it('reads a category written in lower case in the address', async () => {
     const requests = serveAccessories();
     renderAt('/catalogo-accesorios?categoria=luces');
     await shownAccessories();
-    expect(screen.getByRole('checkbox', { name: 'LUCES' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'LUCES (1)' })).toBeChecked();
     expect(requests[0]?.get('categoria')).toBe('luces');
   });
 
@@ -69,10 +76,10 @@ describe('AccessoriesCataloguePage', () => {
     const { user, address } = renderAt('/catalogo-accesorios?page=3');
     await shownAccessories();
 
-    await user.click(screen.getByRole('checkbox', { name: 'CASCOS' }));
+    await user.click(screen.getByRole('checkbox', { name: 'CASCOS (3)' }));
     expect(address().has('page')).toBe(false);
-    await user.click(screen.getByRole('checkbox', { name: 'PUÑOS' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Marca' }), 'Giro');
+    await user.click(screen.getByRole('checkbox', { name: 'INFLADORES (2)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Giro (2)' }));
     await user.type(screen.getByRole('searchbox', { name: 'Material' }), 'EPS');
     await user.type(screen.getByRole('searchbox', { name: 'Origen' }), 'China');
     await waitFor(() => expect(address().get('origen_pais')).toBe('China'));
@@ -81,21 +88,22 @@ describe('AccessoriesCataloguePage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Por página' }), '45');
 
     expect(address().toString()).toBe(
-      'categoria=CASCOS%2CPU%C3%91OS&marca=Giro&material=EPS&origen_pais=China&destacado=true&sort=nombre_desc&limit=45',
+      'categoria=CASCOS%2CINFLADORES&marca=Giro&material=EPS&origen_pais=China&destacado=true&sort=nombre_desc&limit=45',
     );
     await waitFor(() =>
       expect(lastQuery(requests)).toBe(
-        'categoria=cascos,puños&marca=Giro&material=EPS&origen_pais=China&destacado=true&sort=nombre_desc&page=1&limit=45',
+        'categoria=cascos,infladores&marca=Giro&material=EPS&origen_pais=China&destacado=true&sort=nombre_desc&page=1&limit=45&facets=1',
       ),
     );
   });
 
   it.each(['Buscar', 'Material'])('sends what is typed in %s once typing pauses, in one request', async (field) => {
     const requests = serveAccessories();
+    serveSuggestions();
     const { user, address } = renderAt('/catalogo-accesorios?categoria=PU%C3%91OS');
     await shownAccessories();
 
-    await user.type(screen.getByRole('searchbox', { name: field }), 'goma');
+    await user.type(screen.getByRole(field === 'Buscar' ? 'combobox' : 'searchbox', { name: field }), 'goma');
     expect(address().toString()).toBe('categoria=PU%C3%91OS');
 
     const key = field === 'Buscar' ? 'q' : 'material';
@@ -124,27 +132,59 @@ describe('AccessoriesCataloguePage', () => {
       await user.click(screen.getByRole('button', { name: `Quitar filtro ${chip}` }));
       expect(address().toString()).toBe(left);
     }
-    expect(screen.getByRole('searchbox', { name: 'Marca' })).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Knog (1)' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Destacado' })).toHaveValue('');
-    expect(screen.getByRole('checkbox', { name: 'LUCES' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'LUCES (1)' })).not.toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
-    expect(screen.getByRole('checkbox', { name: 'OTROS' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'OTROS (0)' })).not.toBeChecked();
     expect(address().toString()).toBe('');
     expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
   });
 
-  it('drops the request still running when a brand is typed, and shows the newer answer', async () => {
+  it('drops the request still running when a brand is unticked, and shows the newer answer', async () => {
     serveAccessories(async (query) => {
-      if (!query.has('marca')) await delay('infinite');
+      if (query.has('marca')) await delay('infinite');
       return HttpResponse.json(aPagedList([anAccessoryItem(5, 'Luz trasera LED', 'luces')]));
     });
     const aborted = abortedGets('/api/accesorios');
-    const { user } = renderAt('/catalogo-accesorios?categoria=LUCES');
+    const { user } = renderAt('/catalogo-accesorios?categoria=LUCES&marca=Knog');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Marca' }), 'Knog');
+    await user.click(screen.getByRole('checkbox', { name: 'Knog' }));
     expect(await screen.findByRole('link', { name: 'Luz trasera LED' })).toBeInTheDocument();
-    await waitFor(() => expect(aborted.map(String)).toEqual(['categoria=luces&sort=created_desc&page=1&limit=15']));
+    await waitFor(() =>
+      expect(aborted.map(String)).toEqual(['categoria=luces&marca=Knog&sort=created_desc&page=1&limit=15&facets=1']),
+    );
+  });
+
+  it('shows the count of each category and brand, and disables those that would give nothing', async () => {
+    serveAccessories();
+    renderAt('/catalogo-accesorios?categoria=OTROS');
+    expect(await screen.findByRole('checkbox', { name: 'CASCOS (3)' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'PUÑOS (0)' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'OTROS (0)' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'OTROS (0)' })).toBeChecked();
+    const brands = within(screen.getByRole('group', { name: 'Marca' }));
+    expect(brands.getByRole('checkbox', { name: 'Giro (2)' })).toBeEnabled();
+    expect(brands.getByRole('checkbox', { name: 'Topeak (0)' })).toBeDisabled();
+    expect(screen.queryByRole('searchbox', { name: 'Marca' })).not.toBeInTheDocument();
+  });
+
+  it('suggests products while typing in Buscar and opens the chosen one with the keyboard', async () => {
+    serveAccessories();
+    serveSuggestions([aSuggestion(4, 'Casco Giro Register', 'accesorio'), aSuggestion(9, 'Cascada 26')]);
+    const view = renderWithProviders(<AccessoriesCataloguePage />, {
+      route: '/catalogo-accesorios',
+      path: '/catalogo-accesorios',
+      routes: [{ path: '/accesorio/:idSlug', element: <p>Página del accesorio</p> }],
+    });
+    const box = screen.getByRole('combobox', { name: 'Buscar' });
+    await view.user.type(box, 'casc');
+    const options = within(await screen.findByRole('listbox', { name: 'Sugerencias' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Casco Giro Register$ 4.000', 'Cascada 26$ 9.000']);
+    await view.user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByText('Página del accesorio')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/accesorio/4-casco-giro-register');
   });
 
   it('tells when nothing matches, with a count of zero', async () => {
@@ -209,26 +249,30 @@ describe('AccessoriesCataloguePage', () => {
     serveAccessories();
     const { user, router } = renderAt('/catalogo-accesorios?material=Goma');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Destacado' }), 'Sí');
-    await user.click(screen.getByRole('checkbox', { name: 'PUÑOS' }));
+    await user.click(screen.getByRole('checkbox', { name: 'CASCOS (3)' }));
 
     await act(() => router.navigate(-2));
     const shown = () => ({
       material: (screen.getByRole('searchbox', { name: 'Material' }) as HTMLInputElement).value,
       destacado: (screen.getByRole('combobox', { name: 'Destacado' }) as HTMLSelectElement).value,
-      punos: (screen.getByRole('checkbox', { name: 'PUÑOS' }) as HTMLInputElement).checked,
+      cascos: (screen.getByRole('checkbox', { name: /^CASCOS/ }) as HTMLInputElement).checked,
     });
-    expect(shown()).toEqual({ material: 'Goma', destacado: '', punos: false });
+    expect(shown()).toEqual({ material: 'Goma', destacado: '', cascos: false });
 
     await act(() => router.navigate(2));
-    expect(shown()).toEqual({ material: 'Goma', destacado: 'true', punos: true });
+    expect(shown()).toEqual({ material: 'Goma', destacado: 'true', cascos: true });
   });
 
-  it('folds the filters behind a toggle on small screens', async () => {
-    serveAccessories();
-    const { user } = renderAt();
-    const toggle = screen.getByRole('button', { name: 'Mostrar filtros' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Ocultar filtros' })).toHaveAttribute('aria-expanded', 'true');
+  it("opens the filters from the bottom bar's 'Filtros (n)', beside the result count", async () => {
+    serveAccessories(() => HttpResponse.json(aPagedList([anAccessoryItem(1)], 1, 1, 7)));
+    const { user } = renderAt('/catalogo-accesorios?categoria=LUCES,OTROS&marca=Giro');
+    const bar = screen.getByRole('region', { name: 'Filtros y resultados' });
+    expect(await within(bar).findByText('7 resultado(s)')).toBeInTheDocument();
+    const opener = within(bar).getByRole('button', { name: 'Filtros (3)' });
+    await user.click(opener);
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Cerrar filtros' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Ver resultados' }));
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,4 +1,4 @@
-import { splitList, toggleInList } from '@shop/shared/catalog';
+import { splitList, toggleInList, type FacetCounts } from '@shop/shared/catalog';
 import { ACCESSORY_CATEGORIES } from '@shop/shared/domain';
 
 export const ACCESSORY_FILTERS = [
@@ -9,17 +9,17 @@ export const ACCESSORY_FILTERS = [
   'origen_pais',
   'destacado',
   'visible',
+  'precio_min',
+  'precio_max',
 ] as const;
 
 export type AccessoryFilter = (typeof ACCESSORY_FILTERS)[number];
 
-/** The text filters: the search, and the API's exact-match fields. */
+/** The API's exact-match text fields. */
 export const TEXT_FILTERS = [
-  { key: 'q', label: 'Buscar', chip: 'Búsqueda', placeholder: 'Nombre, marca o modelo' },
-  { key: 'marca', label: 'Marca', chip: 'Marca' },
-  { key: 'material', label: 'Material', chip: 'Material' },
-  { key: 'origen_pais', label: 'Origen', chip: 'Origen' },
-] as const satisfies readonly { key: AccessoryFilter; label: string; chip: string; placeholder?: string }[];
+  { key: 'material', label: 'Material', chip: 'Material', placeholder: 'Ej.: Aluminio' },
+  { key: 'origen_pais', label: 'Origen', chip: 'Origen', placeholder: 'Ej.: Argentina' },
+] as const satisfies readonly { key: AccessoryFilter; label: string; chip: string; placeholder: string }[];
 
 /** The yes/no filters of the API, with their labels. */
 export const FLAG_FILTERS = [
@@ -48,6 +48,11 @@ export function shownCategories(list: string): string[] {
 
 export function toggleCategory(list: string, category: string): string {
   return toggleInList(shownCategories(list).join(','), category);
+}
+
+/** The counts of the categories as the options name them (upper case); the API names them as stored. */
+export function shownCategoryCounts(counts: FacetCounts | undefined): FacetCounts | undefined {
+  return counts && Object.fromEntries(Object.entries(counts).map(([category, n]) => [category.toUpperCase(), n]));
 }
 
 /** Categories are sent in lower case, as the API stores them. */

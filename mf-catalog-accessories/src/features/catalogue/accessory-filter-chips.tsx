@@ -1,4 +1,4 @@
-import { FilterChips, type CatalogParams, type FilterChip } from '@shop/shared/catalog';
+import { brandChips, FilterChips, priceChips, type CatalogParams, type FilterChip } from '@shop/shared/catalog';
 import * as options from './accessory-catalogue-options';
 
 function flagLabel(value: string): string {
@@ -9,6 +9,8 @@ function flagLabel(value: string): string {
 export function AccessoryFilterChips({ params }: { params: CatalogParams<options.AccessoryFilter> }) {
   const { filters, update } = params;
   const chips: FilterChip[] = [
+    ...(filters.q ? [{ key: 'q', label: `Búsqueda: ${filters.q}`, onRemove: () => update({ q: null }) }] : []),
+    ...brandChips(filters.marca, (marca) => update({ marca })),
     ...options.TEXT_FILTERS.filter(({ key }) => filters[key]).map(({ key, chip }) => ({
       key,
       label: `${chip}: ${filters[key]}`,
@@ -24,6 +26,7 @@ export function AccessoryFilterChips({ params }: { params: CatalogParams<options
       label: `${label}: ${flagLabel(filters[key])}`,
       onRemove: () => update({ [key]: null }),
     })),
+    ...priceChips(filters, update),
   ];
   return <FilterChips chips={chips} />;
 }

@@ -1,26 +1,37 @@
 import {
+  BrandFilter,
   CheckboxGroup,
-  FilterNote,
   FiltersPanel,
+  PriceFilter,
+  SearchCombobox,
   SearchField,
   SelectField,
   SortFields,
   type CatalogParams,
 } from '@shop/shared/catalog';
 import * as options from './accessory-catalogue-options';
+import { useAccessoryList } from './use-accessory-list';
 
 /** The public catalogue only lists visible accessories, so 'Visible' has no control (it still works in links). */
 const SHOPPER_FLAGS = options.FLAG_FILTERS.filter((flag) => flag.key !== 'visible');
 
 export function AccessoryFilters({ params }: { params: CatalogParams<options.AccessoryFilter> }) {
-  const { categoria } = params.filters;
+  const { categoria, marca, q } = params.filters;
+  const facets = useAccessoryList(params).data?.facets;
   return (
     <FiltersPanel onClear={params.clear}>
+      <SearchCombobox
+        label="Buscar"
+        placeholder="Nombre, marca o modelo"
+        value={q}
+        onSearch={(value) => params.update({ q: value })}
+      />
+      <BrandFilter counts={facets?.marca} value={marca} onChange={(brands) => params.update({ marca: brands })} />
       {options.TEXT_FILTERS.map((field) => (
         <SearchField
           key={field.key}
           label={field.label}
-          placeholder={'placeholder' in field ? field.placeholder : undefined}
+          placeholder={field.placeholder}
           value={params.filters[field.key]}
           onSearch={(value) => params.update({ [field.key]: value })}
         />
@@ -30,6 +41,7 @@ export function AccessoryFilters({ params }: { params: CatalogParams<options.Acc
         options={options.CATEGORY_OPTIONS}
         selected={options.shownCategories(categoria)}
         onToggle={(category) => params.update({ categoria: options.toggleCategory(categoria, category) })}
+        counts={options.shownCategoryCounts(facets?.categoria)}
       />
       {SHOPPER_FLAGS.map((flag) => (
         <SelectField
@@ -40,7 +52,7 @@ export function AccessoryFilters({ params }: { params: CatalogParams<options.Acc
           onChange={(value) => params.update({ [flag.key]: value })}
         />
       ))}
-      <FilterNote title="Precio">Figura en cada producto; consultanos por promociones y cuotas.</FilterNote>
+      <PriceFilter value={params.filters} onChange={params.update} />
       <SortFields params={params} />
     </FiltersPanel>
   );

@@ -1,7 +1,7 @@
-import { catalogListArgs, CatalogResults, type CatalogParams } from '@shop/shared/catalog';
+import { CatalogResults, type CatalogParams } from '@shop/shared/catalog';
 import { accessoryCard } from '../../common/accessory-card';
-import { useAccessoriesListQuery } from './api/accessories-list';
-import { requestedCategories, type AccessoryFilter } from './accessory-catalogue-options';
+import type { AccessoryFilter } from './accessory-catalogue-options';
+import { useAccessoryList } from './use-accessory-list';
 
 function scrollToTop() {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -10,17 +10,13 @@ function scrollToTop() {
 
 /** The page of accessories the filters ask for, with its count; a new page starts at the top. */
 export function AccessoryResults({ params }: { params: CatalogParams<AccessoryFilter> }) {
-  const result = useAccessoriesListQuery({
-    ...catalogListArgs(params),
-    categoria: requestedCategories(params.filters.categoria),
-  });
+  const result = useAccessoryList(params);
   return (
     <CatalogResults
       result={result}
       label="Accesorios"
       errorFallback="Error al cargar accesorios"
       toCard={accessoryCard}
-      showCount
       onPage={(page) => {
         params.update({ page });
         scrollToTop();

@@ -170,8 +170,6 @@ describe('AccessoryDetailPage', () => {
       'Material: Acero',
       'Peso: 1.450 g',
       'Dimensiones (largo x ancho x alto): 650 x - x 90 mm',
-      'Visible: Sí',
-      'Destacado: No',
       'Precio: $ 45.900',
     ]);
 
@@ -199,10 +197,11 @@ describe('AccessoryDetailPage', () => {
     expect(rows).toEqual([
       'Categoría: INFLADORES',
       'Dimensiones (largo x ancho x alto): - x 30,5 x - mm',
-      'Visible: No',
-      'Destacado: Sí',
       'Precio: $ 1.234.567,5',
     ]);
+    // Shoppers only ever see visible items: the two rows would always read 'Sí' (decision 16).
+    expect(screen.queryByText('Visible')).not.toBeInTheDocument();
+    expect(screen.queryByText('Destacado')).not.toBeInTheDocument();
     expect(screen.queryByText('Marca')).not.toBeInTheDocument();
   });
 

@@ -2,10 +2,6 @@ import { formatPrice, metaDescription, type Accesorio, type SpecRow } from '@sho
 
 const numberFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
 
-function yesNo(value: boolean): string {
-  return value ? 'Sí' : 'No';
-}
-
 /** 1450 → "1.450 g". */
 export function formatWeight(grams: number | null): string | null {
   return grams === null ? null : `${numberFormat.format(grams)} g`;
@@ -36,16 +32,17 @@ export function accessoryCards(accessory: Accesorio): SpecRow[] {
   return textRows(accessory, ['marca', 'modelo', 'material', 'origen_pais']);
 }
 
-/** The specifications list, in the spec's order; empty rows are left out when shown. */
+/**
+ * The specifications list, in the spec's order; empty rows are left out when shown. Shoppers only see
+ * visible items, so 'Visible' and 'Destacado' would always read 'Sí': they are not shown (decision 16).
+ */
 export function accessorySheet(accessory: Accesorio): SpecRow[] {
-  const { categoria, peso_g, visible, destacado, precio } = accessory;
+  const { categoria, peso_g, precio } = accessory;
   return [
     { label: 'Categoría', value: categoria.toUpperCase() },
     ...textRows(accessory, ['marca', 'modelo', 'origen_pais', 'material']),
     { label: 'Peso', value: formatWeight(peso_g) },
     { label: 'Dimensiones (largo x ancho x alto)', value: formatDimensions(accessory) },
-    { label: 'Visible', value: yesNo(visible) },
-    { label: 'Destacado', value: yesNo(destacado) },
     { label: 'Precio', value: precio === null ? null : formatPrice(precio) },
   ];
 }

@@ -1,21 +1,23 @@
 import {
+  BrandFilter,
   CheckboxGroup,
   COLOUR_PALETTE,
   ColourFilter,
   FiltersPanel,
-  SearchField,
+  PriceFilter,
+  SearchCombobox,
   SortFields,
-  splitList,
-  toggleInList,
   type CatalogParams,
 } from '@shop/shared/catalog';
-import { CATEGORY_OPTIONS, type BikeFilter } from './bike-catalogue-options';
+import { CATEGORY_OPTIONS, selectedCategories, toggleCategory, type BikeFilter } from './bike-catalogue-options';
+import { useBikeList } from './use-bike-list';
 
 export function BikeFilters({ params }: { params: CatalogParams<BikeFilter> }) {
   const { filters, update } = params;
+  const facets = useBikeList(params).data?.facets;
   return (
     <FiltersPanel onClear={params.clear}>
-      <SearchField
+      <SearchCombobox
         label="Buscar"
         placeholder="Nombre, marca o modelo"
         value={filters.q}
@@ -24,15 +26,19 @@ export function BikeFilters({ params }: { params: CatalogParams<BikeFilter> }) {
       <CheckboxGroup
         legend="Categorías"
         options={CATEGORY_OPTIONS}
-        selected={splitList(filters.categoria)}
-        onToggle={(category) => update({ categoria: toggleInList(filters.categoria, category) })}
+        selected={selectedCategories(filters.categoria)}
+        onToggle={(category) => update({ categoria: toggleCategory(filters.categoria, category) })}
+        counts={facets?.categoria}
       />
+      <BrandFilter counts={facets?.marca} value={filters.marca} onChange={(marca) => update({ marca })} />
       <ColourFilter
         legend="Color"
         palette={COLOUR_PALETTE}
         value={filters.color}
         onChange={(color) => update({ color })}
+        counts={facets?.color}
       />
+      <PriceFilter value={filters} onChange={update} />
       <SortFields params={params} />
     </FiltersPanel>
   );

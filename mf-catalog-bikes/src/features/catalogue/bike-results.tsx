@@ -1,22 +1,18 @@
 import { CatalogResults, type CatalogParams } from '@shop/shared/catalog';
 import { bikeCard } from '../../common/bike-card';
-import { useBikesListQuery } from './api/bikes-list';
+import { CompareToggle } from '../../common/compare/compare-toggle';
 import type { BikeFilter } from './bike-catalogue-options';
+import { useBikeList } from './use-bike-list';
 
 /** The page of bicycles the filters ask for: error, then loading, then the cards or the empty state. */
 export function BikeResults({ params }: { params: CatalogParams<BikeFilter> }) {
-  const result = useBikesListQuery({
-    ...params.filters,
-    sort: params.sort,
-    page: params.page,
-    limit: params.limit,
-  });
+  const result = useBikeList(params);
   return (
     <CatalogResults
       result={result}
       label="Bicicletas"
       errorFallback="Error al cargar"
-      toCard={bikeCard}
+      toCard={(item, back) => ({ ...bikeCard(item, back), action: <CompareToggle bike={item} /> })}
       onPage={(page) => params.update({ page })}
     />
   );

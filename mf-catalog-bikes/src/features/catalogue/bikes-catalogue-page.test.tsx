@@ -1,7 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
-import { abortedGets, aPagedList, recordGets, renderWithProviders } from '@shop/shared/test';
+import {
+  abortedGets,
+  aFacetedList,
+  aPagedList,
+  aSuggestion,
+  recordGets,
+  renderWithProviders,
+  serveSuggestions,
+} from '@shop/shared/test';
 import { aListItem } from '../../test/bike-fixtures';
 import { BikesCataloguePage } from './bikes-catalogue-page';
 
@@ -40,6 +48,7 @@ describe('BikesCataloguePage', () => {
       sort: 'created_desc',
       page: '1',
       limit: '15',
+      facets: '1',
     });
   });
 
@@ -68,6 +77,7 @@ describe('BikesCataloguePage', () => {
         sort: 'nombre_asc',
         page: '1',
         limit: '30',
+        facets: '1',
       }),
     );
     expect(screen.getByRole('option', { name: 'Novedades' })).toBeInTheDocument();
@@ -75,10 +85,11 @@ describe('BikesCataloguePage', () => {
 
   it('searches once typing pauses, not on every key', async () => {
     const requests = serveList();
+    serveSuggestions();
     const { user, search } = renderCatalogue();
     await cardNames();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'trail');
+    await user.type(screen.getByRole('combobox', { name: 'Buscar' }), 'trail');
     expect(search().has('q')).toBe(false);
 
     await waitFor(() => expect(search().get('q')).toBe('trail'));
@@ -100,7 +111,7 @@ describe('BikesCataloguePage', () => {
     expect(search().toString()).toBe('q=trail&categoria=bmx&color=%23ef4444');
     await user.click(screen.getByRole('button', { name: 'Quitar filtro Búsqueda: trail' }));
     expect(search().has('q')).toBe(false);
-    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Buscar' })).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
     expect(search().toString()).toBe('');
@@ -116,7 +127,7 @@ describe('BikesCataloguePage', () => {
 
     await act(() => router.navigate(-1));
     expect(screen.getByRole('checkbox', { name: 'KIDS' })).not.toBeChecked();
-    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('ruta');
+    expect(screen.getByRole('combobox', { name: 'Buscar' })).toHaveValue('ruta');
 
     await act(() => router.navigate(1));
     expect(screen.getByRole('checkbox', { name: 'KIDS' })).toBeChecked();
@@ -186,10 +197,135 @@ describe('BikesCataloguePage', () => {
     expect(await cardNames()).toEqual(['Bici 2']);
   });
 
-  it('folds the filters behind a toggle on small screens', async () => {
-    serveList();
-    const { user } = renderCatalogue();
-    await user.click(screen.getByRole('button', { name: 'Mostrar filtros' }));
-    expect(screen.getByRole('button', { name: 'Ocultar filtros' })).toHaveAttribute('aria-expanded', 'true');
+  it("opens the filters from the bottom bar's 'Filtros (n)', beside the result count", async () => {
+    serveList(() => HttpResponse.json(aPagedList([aListItem(1)], 1, 1, 9)));
+    const { user } = renderCatalogue('/catalogo-bicicletas?categoria=mtb,ruta&precio_max=900000');
+    const bar = screen.getByRole('region', { name: 'Filtros y resultados' });
+    expect(await within(bar).findByText('9 resultado(s)')).toBeInTheDocument();
+    const opener = within(bar).getByRole('button', { name: 'Filtros (3)' });
+    await user.click(opener);
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(opener).toHaveFocus();
+  });
+
+  describe('counts beside each filter value', () => {
+    const facets = {
+      categoria: { mtb: 4, urbano: 2, bmx: 0, ruta: 0, kids: 1 },
+      marca: { Trek: 3, Vairo: 0 },
+      color: { Negro: 5, Rojo: 0, Azul: 2 },
+    };
+
+    it('shows the counts, disables what would give nothing unless chosen, and lists the brands as checkboxes', async () => {
+      const requests = serveList(() => HttpResponse.json(aFacetedList([aListItem(1)], facets)));
+      const { user, search } = renderCatalogue('/catalogo-bicicletas?categoria=ruta');
+      expect(await screen.findByRole('checkbox', { name: 'MTB (4)' })).toBeEnabled();
+      expect(screen.getByRole('checkbox', { name: 'BMX (0)' })).toBeDisabled();
+      expect(screen.getByRole('checkbox', { name: 'RUTA (0)' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'RUTA (0)' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Negro (5)' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Rojo (0)' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Blanco' })).toBeEnabled();
+
+      const brands = within(screen.getByRole('group', { name: 'Marca' }));
+      const [first, second] = brands.getAllByRole('checkbox');
+      expect(first).toHaveAccessibleName('Trek (3)');
+      expect(second).toHaveAccessibleName('Vairo (0)');
+      expect(brands.getByRole('checkbox', { name: 'Vairo (0)' })).toBeDisabled();
+      await user.click(brands.getByRole('checkbox', { name: 'Trek (3)' }));
+      expect(search().get('marca')).toBe('Trek');
+      await waitFor(() => expect(requests.at(-1)?.get('marca')).toBe('Trek'));
+      expect(screen.getByRole('button', { name: 'Quitar filtro Marca: Trek' })).toBeInTheDocument();
+    });
+
+    it('keeps a chosen brand the counts no longer name, so it can be unticked', async () => {
+      serveList(() => HttpResponse.json(aFacetedList([], { ...facets, marca: { Trek: 1 } })));
+      const { user, search } = renderCatalogue('/catalogo-bicicletas?marca=vairo');
+      const vairo = await screen.findByRole('checkbox', { name: 'vairo (0)' });
+      expect(vairo).toBeChecked();
+      await user.click(vairo);
+      expect(search().has('marca')).toBe(false);
+    });
+  });
+
+  describe('search suggestions', () => {
+    const suggestions = [aSuggestion(3, 'Trek Marlin 5'), aSuggestion(8, 'Casco Trekking', 'accesorio', null)];
+
+    function renderWithPages() {
+      const view = renderWithProviders(<BikesCataloguePage />, {
+        route: '/catalogo-bicicletas',
+        path: '/catalogo-bicicletas',
+        routes: [
+          { path: '/bici/:idSlug', element: <p>Página de la bici</p> },
+          { path: '/accesorio/:idSlug', element: <p>Página del accesorio</p> },
+        ],
+      });
+      return { ...view, search: () => new URLSearchParams(view.router.state.location.search) };
+    }
+
+    it('lists suggestions with image, name and price, moves with the arrows and opens the chosen one with Enter', async () => {
+      serveList();
+      const asked = serveSuggestions(suggestions);
+      const { user, router } = renderWithPages();
+      const box = screen.getByRole('combobox', { name: 'Buscar' });
+      await user.type(box, 'tre');
+      const listbox = await screen.findByRole('listbox', { name: 'Sugerencias' });
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+      expect(asked.map((query) => query.get('q'))).toEqual(['tre']);
+      const options = within(listbox).getAllByRole('option');
+      expect(options.map((option) => option.textContent)).toEqual([
+        'Trek Marlin 5$ 3.000',
+        'Casco TrekkingConsultá precio',
+      ]);
+      expect(within(listbox).getAllByRole('presentation', { hidden: true })).toHaveLength(2);
+
+      await user.keyboard('{ArrowDown}');
+      expect(options[0]).toHaveAttribute('aria-selected', 'true');
+      expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id);
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(options[0]).toHaveAttribute('aria-selected', 'true');
+      await user.keyboard('{ArrowUp}');
+      expect(options[1]).toHaveAttribute('aria-selected', 'true');
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('Página del accesorio')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/accesorio/8-casco-trekking');
+    });
+
+    it('closes with Escape, and Enter without a choice searches at once', async () => {
+      const requests = serveList();
+      serveSuggestions(suggestions);
+      const { user, search } = renderWithPages();
+      const box = screen.getByRole('combobox', { name: 'Buscar' });
+      await user.type(box, 'trek');
+      await screen.findByRole('listbox', { name: 'Sugerencias' });
+      await user.keyboard('{Escape}');
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('listbox', { name: 'Sugerencias' })).not.toBeInTheDocument();
+      expect(box).toHaveValue('trek');
+      await user.keyboard('{Enter}');
+      expect(search().get('q')).toBe('trek');
+      await waitFor(() => expect(requests.at(-1)?.get('q')).toBe('trek'));
+    });
+
+    it('asks nothing for a single letter', async () => {
+      serveList();
+      const asked = serveSuggestions(suggestions);
+      const { user } = renderWithPages();
+      await user.type(screen.getByRole('combobox', { name: 'Buscar' }), 't');
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Buscar' })).toHaveValue('t'));
+      expect(asked).toEqual([]);
+      expect(screen.queryByRole('listbox', { name: 'Sugerencias' })).not.toBeInTheDocument();
+    });
+
+    it('opens a suggestion with a click', async () => {
+      serveList();
+      serveSuggestions(suggestions);
+      const { user, router } = renderWithPages();
+      await user.type(screen.getByRole('combobox', { name: 'Buscar' }), 'marlin');
+      await user.click(await screen.findByRole('option', { name: /Trek Marlin 5/ }));
+      expect(await screen.findByText('Página de la bici')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/bici/3-trek-marlin-5');
+    });
   });
 });

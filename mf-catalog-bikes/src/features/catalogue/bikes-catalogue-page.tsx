@@ -1,5 +1,6 @@
 import { CatalogPage } from '@shop/shared/catalog';
 import { BIKE_KIND } from '../../common/bike-kind';
+import { CompareBar } from '../../common/compare/compare-bar';
 import { BIKE_FILTERS } from './bike-catalogue-options';
 import { BikeFilterChips } from './bike-filter-chips';
 import { BikeFilters } from './bike-filters';
@@ -8,14 +9,17 @@ import { BikeResults } from './bike-results';
 /** /catalogo-bicicletas. */
 export function BikesCataloguePage() {
   return (
-    <CatalogPage
-      kind={BIKE_KIND}
-      title="Catálogo de bicicletas"
-      description="Todas nuestras bicicletas: buscá por nombre, categoría o color y encontrá la tuya."
-      filterKeys={BIKE_FILTERS}
-      Filters={BikeFilters}
-      Chips={BikeFilterChips}
-      Results={BikeResults}
-    />
+    <>
+      <CatalogPage
+        kind={BIKE_KIND}
+        title="Catálogo de bicicletas"
+        description="Todas nuestras bicicletas: buscá por nombre, categoría o color y encontrá la tuya."
+        filterKeys={BIKE_FILTERS}
+        Filters={BikeFilters}
+        Chips={BikeFilterChips}
+        Results={BikeResults}
+      />
+      <CompareBar />
+    </>
   );
 }

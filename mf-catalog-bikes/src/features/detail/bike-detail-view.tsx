@@ -1,7 +1,16 @@
-import { BIKE_COLOUR_FIELDS, ColourSwatches, ProductPage, type Bicicleta, type Imagen } from '@shop/shared/catalog';
+import { ProductPage, type Bicicleta, type Imagen } from '@shop/shared/catalog';
 import { BIKE_KIND } from '../../common/bike-kind';
+import { bikeSheet } from '../../common/bike-sheet';
+import { CompareBar } from '../../common/compare/compare-bar';
+import { CompareToggle } from '../../common/compare/compare-toggle';
+import { colourOptions, sizeOptions, useBikeChoice } from './bike-choice';
+import { bikeChatMessage } from './bike-chat-message';
 import { BikeRelated } from './bike-related';
-import { bikeDescription, bikeSheet, bikeTiles } from './bike-specs';
+import { bikeDescription, bikeTiles } from './bike-specs';
+import { ColourPicker } from './colour-picker';
+import { SizeGuide } from './size-guide-dialog';
+import { sizeTable } from './size-guide';
+import { SizePicker } from './size-picker';
 
 interface BikeDetailViewProps {
   bike: Bicicleta;
@@ -11,17 +20,42 @@ interface BikeDetailViewProps {
 }
 
 export function BikeDetailView({ bike, images, backPath }: BikeDetailViewProps) {
-  return (
-    <ProductPage
-      kind={BIKE_KIND}
-      product={bike}
-      images={images}
-      backPath={backPath}
-      description={bikeDescription(bike)}
-      tiles={bikeTiles(bike)}
-      extra={<ColourSwatches colours={BIKE_COLOUR_FIELDS.map((field) => bike[field])} />}
-      sheet={{ title: 'Equipamiento / Ficha técnica', button: 'VER FICHA / MEDIDAS', rows: bikeSheet(bike) }}
-      related={<BikeRelated bike={bike} />}
+  const colours = colourOptions(bike);
+  const sizes = sizeOptions(bike);
+  const choice = useBikeChoice(colours, sizes);
+  const guide = (
+    <SizeGuide
+      categoria={bike.categoria}
+      table={sizeTable(bike.categoria)}
+      sizes={sizes}
+      onChoose={choice.chooseSize}
     />
+  );
+  return (
+    <>
+      <ProductPage
+        kind={BIKE_KIND}
+        product={bike}
+        images={images}
+        backPath={backPath}
+        description={bikeDescription(bike)}
+        tiles={bikeTiles(bike)}
+        extra={
+          <>
+            <CompareToggle bike={bike} />
+            <ColourPicker colours={colours} selected={choice.colour} onChoose={choice.chooseColour} />
+            {sizes.length > 0 ? (
+              <SizePicker sizes={sizes} selected={choice.size} onChoose={choice.chooseSize} guide={guide} />
+            ) : (
+              <div>{guide}</div>
+            )}
+          </>
+        }
+        chatMessage={bikeChatMessage(bike, choice.colour?.name ?? null, choice.size)}
+        sheet={{ title: 'Equipamiento / Ficha técnica', button: 'VER FICHA / MEDIDAS', rows: bikeSheet(bike) }}
+        related={<BikeRelated bike={bike} />}
+      />
+      <CompareBar />
+    </>
   );
 }

@@ -1,10 +1,5 @@
-import {
-  BIKE_SPEC_FIELDS,
-  BIKE_SPEC_LABELS,
-  metaDescription,
-  type Bicicleta,
-  type SpecRow,
-} from '@shop/shared/catalog';
+import { metaDescription, type Bicicleta, type SpecRow } from '@shop/shared/catalog';
+import { sizeOptions } from './bike-choice';
 
 /** The key facts shown as tiles beside the gallery. */
 export function bikeTiles(bike: Bicicleta): SpecRow[] {
@@ -12,19 +7,9 @@ export function bikeTiles(bike: Bicicleta): SpecRow[] {
     { label: 'Marca', value: bike.marca },
     { label: 'Modelo', value: bike.modelo },
     { label: 'Rodado', value: bike.rodado },
-    { label: 'Talle', value: bike.talle },
+    { label: 'Talle', value: sizeOptions(bike).join(', ') },
     { label: 'Cuadro', value: bike.cuadro },
     { label: 'Frenos', value: bike.sistema_frenos },
-  ];
-}
-
-/** Every field of the technical sheet, in the shop's order (the category is in the breadcrumb). */
-export function bikeSheet(bike: Bicicleta): SpecRow[] {
-  return [
-    { label: 'Marca', value: bike.marca },
-    { label: 'Modelo', value: bike.modelo },
-    { label: 'Origen', value: bike.origen_pais },
-    ...BIKE_SPEC_FIELDS.map((field) => ({ label: BIKE_SPEC_LABELS[field], value: bike[field] })),
   ];
 }
 

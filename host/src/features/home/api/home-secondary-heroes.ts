@@ -25,7 +25,7 @@ export function orderSecondaryHeroes(tiles: readonly SecondaryHero[]): Secondary
     .slice(0, MAX_SECONDARY_HEROES);
 }
 
-const homeApi = baseApi.injectEndpoints({
+export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     homeSecondaryHeroes: build.query<SecondaryHero[], void>({
       query: () => '/api/home/secondary-heroes',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { isSafeHref } from '@shop/shared/domain';
 import { ResponsiveImage } from '@shop/shared/ui';
@@ -25,13 +25,25 @@ function BannerLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** A banner over its image; a link only when its stored address is a safe one. */
+/**
+ * A banner over its image; a link only when its stored address is a safe one. Without an image, or
+ * when it fails to load, the banner is its text on the brand's background, never a broken box.
+ */
 export function SecondaryBanner({ tile, align }: SecondaryBannerProps) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const withImage = Boolean(tile.image_url?.trim()) && !imageFailed;
   const content = (
     <>
-      <div className={styles.media}>
-        <ResponsiveImage url={tile.image_url} alt="" sizes="(min-width: 72rem) 72rem, 100vw" />
-      </div>
+      {withImage && (
+        <div className={styles.media}>
+          <ResponsiveImage
+            url={tile.image_url}
+            alt=""
+            sizes="(min-width: 72rem) 72rem, 100vw"
+            onError={() => setImageFailed(true)}
+          />
+        </div>
+      )}
       <div className={styles.copy}>
         {tile.title_top && <p className={styles.kicker}>{tile.title_top}</p>}
         {tile.title_bottom && <h3 className={styles.title}>{tile.title_bottom}</h3>}
@@ -43,7 +55,10 @@ export function SecondaryBanner({ tile, align }: SecondaryBannerProps) {
   );
 
   return (
-    <li className={`${styles.item} ${align === 'right' ? styles.right : styles.left}`} data-align={align}>
+    <li
+      className={`${styles.item} ${align === 'right' ? styles.right : styles.left} ${withImage ? '' : styles.textOnly}`}
+      data-align={align}
+    >
       {isSafeHref(tile.cta_url) ? (
         <BannerLink href={tile.cta_url.trim()}>{content}</BannerLink>
       ) : (

@@ -12,7 +12,7 @@ export function SecondaryBanners() {
 
   if (isLoading) {
     return (
-      <div className={styles.section} role="status" aria-label="Cargando destacados">
+      <div className={styles.section} role="status" aria-label="Cargando promociones">
         <ul className={styles.list}>
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             <li key={index} className={`${styles.item} ${styles.skeleton}`} />
@@ -27,7 +27,7 @@ export function SecondaryBanners() {
   return (
     <section className={styles.section} aria-labelledby="home-banners-title">
       <h2 id="home-banners-title" className="visually-hidden">
-        Destacados
+        Promociones
       </h2>
       <ul className={styles.list}>
         {tiles.map((tile, index) => (

@@ -1,9 +1,9 @@
-import { baseApi } from '@shop/shared/api';
+import { baseApi, REMOTE_ENDPOINTS_OVERRIDE } from '@shop/shared/api';
 import { imagesEndpoint, type Imagen } from '@shop/shared/catalog';
 
 /** A failed image list shows the accessory without images (spec §7). */
 export const accessoryImagesApi = baseApi.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: REMOTE_ENDPOINTS_OVERRIDE,
   endpoints: (build) => ({
     accessoriesImages: build.query<Imagen[], number>(imagesEndpoint('/api/accesorios', 'Accesorio')),
   }),

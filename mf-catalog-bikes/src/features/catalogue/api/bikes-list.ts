@@ -1,14 +1,24 @@
-import { baseApi, type ApiError } from '@shop/shared/api';
-import { listEndpoint, type BicicletaListItem, type Paged } from '@shop/shared/catalog';
+import { baseApi, type ApiError, REMOTE_ENDPOINTS_OVERRIDE } from '@shop/shared/api';
+import {
+  catalogListArgs,
+  listEndpoint,
+  type BicicletaListItem,
+  type CatalogQuery,
+  type FacetedPage,
+} from '@shop/shared/catalog';
+import type { BikeFilter } from '../bike-catalogue-options';
 
 export interface BikesListArgs {
   [param: string]: string | number;
   q: string;
   categoria: string;
+  marca: string;
   color: string;
   sort: string;
   page: number;
   limit: number;
+  /** 1: with the counts of each filter's values. */
+  facets: 1;
 }
 
 /**
@@ -24,13 +34,18 @@ function listError(error: ApiError): ApiError {
 }
 
 export const bikesListApi = baseApi.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: REMOTE_ENDPOINTS_OVERRIDE,
   endpoints: (build) => ({
-    bikesList: build.query<Paged<BicicletaListItem>, BikesListArgs>({
+    bikesList: build.query<FacetedPage<BicicletaListItem>, BikesListArgs>({
       ...listEndpoint<BikesListArgs>('/api/bicicletas', 'Bicicleta'),
       transformErrorResponse: listError,
     }),
   }),
 });
+
+/** What the list request sends for the catalogue's address (the screen and the server's prefetch alike). */
+export function bikesListArgs(query: CatalogQuery<BikeFilter>): BikesListArgs {
+  return { ...catalogListArgs(query), facets: 1 };
+}
 
 export const { useBikesListQuery } = bikesListApi;

@@ -1,4 +1,4 @@
-import { baseApi, type ApiError } from '@shop/shared/api';
+import { baseApi, type ApiError, REMOTE_ENDPOINTS_OVERRIDE } from '@shop/shared/api';
 import { detailEndpoint, type Bicicleta } from '@shop/shared/catalog';
 
 /** The spec's words for a bicycle that does not exist (or is hidden), whatever the body says (§8). */
@@ -7,7 +7,7 @@ function detailError(error: ApiError): ApiError {
 }
 
 export const bikeDetailApi = baseApi.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: REMOTE_ENDPOINTS_OVERRIDE,
   endpoints: (build) => ({
     bikesDetail: build.query<Bicicleta, number>({
       ...detailEndpoint('/api/bicicletas', 'Bicicleta'),

@@ -1,9 +1,9 @@
-import { baseApi } from '@shop/shared/api';
+import { baseApi, REMOTE_ENDPOINTS_OVERRIDE } from '@shop/shared/api';
 import { relatedEndpoint, type BicicletaListItem, type RelatedArgs } from '@shop/shared/catalog';
 
 /** Other bicycles of the same category; a failure simply shows none (spec §7). */
 export const bikesRelatedApi = baseApi.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: REMOTE_ENDPOINTS_OVERRIDE,
   endpoints: (build) => ({
     bikesRelated: build.query<BicicletaListItem[], RelatedArgs>(
       relatedEndpoint<BicicletaListItem>('/api/bicicletas', 'Bicicleta'),

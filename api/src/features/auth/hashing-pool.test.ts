@@ -1,0 +1,37 @@
+import { HttpError } from '../../lib/http-error';
+import { createHashingPool } from './hashing-pool';
+import { deriveOnThreadPool } from './passwords';
+
+const options = { N: 2 ** 12, r: 8, p: 1, maxmem: 256 * 2 ** 12 * 8 };
+const salt = Buffer.from('sal-de-prueba');
+
+describe('createHashingPool', () => {
+  it('calcula lo mismo que scrypt de Node, en sus hilos', async () => {
+    const pool = createHashingPool({ workers: 2, queueLimit: 4 });
+    try {
+      const [key, expected] = await Promise.all([
+        pool.derive('clave', salt, 64, options),
+        deriveOnThreadPool('clave', salt, 64, options),
+      ]);
+      expect(key.equals(expected)).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('con los hilos ocupados y la cola llena contesta 503 con Retry-After enseguida', async () => {
+    const pool = createHashingPool({ workers: 1, queueLimit: 1 });
+    try {
+      const attempts = Array.from({ length: 3 }, () => pool.derive('clave', salt, 64, options));
+      const results = await Promise.allSettled(attempts);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+      const refusal = (results[2] as PromiseRejectedResult).reason as HttpError;
+      expect(refusal).toBeInstanceOf(HttpError);
+      expect(refusal.statusCode).toBe(503);
+      expect(refusal.message).toBe('Hay demasiados ingresos y registros en curso. Probá de nuevo en unos segundos.');
+      expect(refusal.headers).toEqual({ 'Retry-After': '5' });
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import type { ScryptOptions } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import { HttpError } from '../../lib/http-error';
+import type { Derive } from './passwords';
+
+/**
+ * scrypt runs synchronously inside the worker, on the worker's own thread: the asynchronous scrypt would
+ * use libuv's thread pool, which every worker shares with the file reads that serve the images.
+ */
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const { scryptSync } = require('node:crypto');
+parentPort.on('message', ({ password, salt, keyLength, options }) => {
+  try {
+    parentPort.postMessage({ key: scryptSync(password, salt, keyLength, options) });
+  } catch (error) {
+    parentPort.postMessage({ error: String((error && error.message) || error) });
+  }
+});
+`;
+
+export interface HashingPoolOptions {
+  /** Hashes computed at once, each on its own thread (and with 128 MiB of memory at the production cost). */
+  workers: number;
+  /** Hashes that may wait for a worker; past it a sign-in or registration is answered 503 at once. */
+  queueLimit: number;
+}
+
+interface Job {
+  message: { password: string; salt: Buffer; keyLength: number; options: ScryptOptions };
+  resolve: (key: Buffer) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+}
+
+export const BUSY_SECONDS = 5;
+
+/** A few worker threads that compute password hashes, with a bounded queue in front of them. */
+export function createHashingPool({ workers, queueLimit }: HashingPoolOptions) {
+  const slots: Slot[] = [];
+  const queue: Job[] = [];
+  let closed = false;
+
+  function next(slot: Slot): void {
+    const job = queue.shift() ?? null;
+    slot.job = job;
+    if (job) slot.worker.postMessage(job.message);
+  }
+
+  function spawn(): Slot {
+    const slot: Slot = { worker: new Worker(WORKER_SOURCE, { eval: true }), job: null };
+    slot.worker.unref();
+    slot.worker.on('message', (answer: { key?: Uint8Array; error?: string }) => {
+      const job = slot.job;
+      if (answer.key) job?.resolve(Buffer.from(answer.key));
+      else job?.reject(new Error(answer.error ?? 'scrypt falló'));
+      next(slot);
+    });
+    // A worker that dies takes only its own hash with it; another one takes its place.
+    slot.worker.on('error', (error: Error) => {
+      slot.job?.reject(error);
+      slots.splice(slots.indexOf(slot), 1);
+      if (!closed) {
+        const replacement = spawn();
+        next(replacement);
+      }
+    });
+    slots.push(slot);
+    return slot;
+  }
+
+  const derive: Derive = (password, salt, keyLength, options) =>
+    new Promise<Buffer>((resolve, reject) => {
+      if (closed) return reject(new Error('El grupo de hashing está cerrado.'));
+      const job: Job = { message: { password, salt, keyLength, options }, resolve, reject };
+      const idle = slots.find((slot) => slot.job === null) ?? (slots.length < workers ? spawn() : null);
+      if (idle) {
+        idle.job = job;
+        idle.worker.postMessage(job.message);
+        return;
+      }
+      if (queue.length >= queueLimit) {
+        return reject(
+          new HttpError(503, 'Hay demasiados ingresos y registros en curso. Probá de nuevo en unos segundos.', {
+            'Retry-After': String(BUSY_SECONDS),
+          }),
+        );
+      }
+      queue.push(job);
+    });
+
+  return {
+    derive,
+    async close(): Promise<void> {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('El grupo de hashing está cerrado.'));
+      await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
+    },
+  };
+}
+
+export type HashingPool = ReturnType<typeof createHashingPool>;

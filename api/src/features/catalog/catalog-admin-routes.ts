@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { Database } from '../../db/database';
+import { requireAdmin } from '../../lib/auth-context';
+import { notFound } from '../../lib/http-error';
+import type { CatalogKind } from './catalog-kinds';
+import { markDeleted, purgeDeleted, restoreDeleted } from './catalog-trash';
+import { LIVE } from './item-version';
+
+const ErrorSchema = Type.Object({ error: Type.String() });
+
+/** What one bulk request does to every selected item. */
+const BULK_SETS = {
+  mostrar: 'visible = true',
+  ocultar: 'visible = false',
+  destacar: 'destacado = true',
+  quitar_destacado: 'destacado = false',
+} as const;
+
+const BULK_ACTIONS = [...Object.keys(BULK_SETS), 'eliminar', 'restaurar'] as const;
+
+const BulkBody = Type.Object(
+  {
+    ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
+      minItems: 1,
+      maxItems: 100,
+      uniqueItems: true,
+    }),
+    accion: Type.Union(BULK_ACTIONS.map((action) => Type.Literal(action))),
+  },
+  { additionalProperties: false },
+);
+type BulkBody = Static<typeof BulkBody>;
+
+const Summary = Type.Object({
+  total: Type.Integer(),
+  visibles: Type.Integer(),
+  ocultos: Type.Integer(),
+  destacados: Type.Integer(),
+  sin_imagen: Type.Integer(),
+  /** Null where the catalogue has no price. */
+  sin_precio: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+function placeholders(ids: readonly number[]): string {
+  return ids.map((_, i) => `$${i + 1}`).join(', ');
+}
+
+/** The admin's bulk actions and the panel's counts for one catalogue. */
+export function catalogAdminRoutes(app: FastifyInstance, kind: CatalogKind, db: Database) {
+  const base = `/api/${kind.table}`;
+  const tags = [kind.table];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    `${base}/lote`,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        security,
+        body: BulkBody,
+        response: { 200: Type.Object({ accion: Type.String(), ids: Type.Array(Type.Integer()) }), '4xx': ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { ids, accion } = request.body as BulkBody;
+      await db.transaction(async (tx) => {
+        // All or nothing: every selected item must be there (deleted ones, for a restore).
+        const state = accion === 'restaurar' ? 'deleted_at is not null' : LIVE;
+        const found = await tx.query<{ id: number }>(
+          `select id from ${kind.table} where id in (${placeholders(ids)}) and ${state} for update`,
+          ids,
+        );
+        const missing = ids.filter((id) => !found.some((row) => row.id === id));
+        if (missing.length) throw notFound(`${kind.notFound}: ${missing.join(', ')}`);
+        if (accion === 'eliminar') await markDeleted(tx, kind, ids);
+        else if (accion === 'restaurar') await restoreDeleted(tx, kind, ids);
+        else
+          await tx.query(
+            `update ${kind.table} set ${BULK_SETS[accion]}, version = version + 1, updated_at = now()
+             where id in (${placeholders(ids)})`,
+            ids,
+          );
+      });
+      if (accion === 'eliminar') await purgeDeleted(db, kind);
+      return { accion, ids };
+    },
+  );
+
+  app.get(
+    `${base}/resumen`,
+    { onRequest: requireAdmin, schema: { tags, security, response: { 200: Summary, '4xx': ErrorSchema } } },
+    async () => {
+      const withPrice = kind.numberFields.includes('precio');
+      const [row] = await db.query<Static<typeof Summary>>(
+        `select count(*)::int as total,
+           count(*) filter (where visible)::int as visibles,
+           count(*) filter (where not visible)::int as ocultos,
+           count(*) filter (where destacado)::int as destacados,
+           count(*) filter (where not exists (
+             select 1 from imagenes i where i.owner_type = $1 and i.owner_id = ${kind.table}.id))::int as sin_imagen,
+           ${withPrice ? 'count(*) filter (where precio is null)::int' : 'null'} as sin_precio
+         from ${kind.table} where ${LIVE}`,
+        [kind.ownerType],
+      );
+      return row;
+    },
+  );
+}

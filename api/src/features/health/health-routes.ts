@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Database } from '../../db/database';
+import { pendingMigrations } from '../../db/migrations';
+import type { MediaStorage } from '../images/storage/media-storage';
+
+/** A storage that took a probe is not asked again for this long (a bucket bills every write). */
+const STORAGE_CHECK_MS = 30_000;
+
+const Alive = Type.Object({ ok: Type.Boolean() });
+const Ready = Type.Object({ ok: Type.Boolean(), error: Type.Optional(Type.String()) });
+
+/**
+ * `/api/health`: the process answers (a load balancer restarts it when not). `/api/ready`: it can serve the shop
+ * now (database reachable, every migration applied, storage writable); a load balancer sends it traffic only then.
+ */
+export function healthRoutes(app: FastifyInstance, db: Database, storage: MediaStorage) {
+  let storageCheckedAt = Number.NEGATIVE_INFINITY;
+
+  async function problem(): Promise<string | null> {
+    try {
+      const pending = await pendingMigrations(db);
+      if (pending.length > 0) return `faltan migraciones (${pending.join(', ')}).`;
+    } catch {
+      return 'la base de datos no responde.';
+    }
+    if (Date.now() - storageCheckedAt < STORAGE_CHECK_MS) return null;
+    try {
+      await storage.checkWritable();
+      storageCheckedAt = Date.now();
+    } catch {
+      return 'no se puede escribir en el almacenamiento de imágenes.';
+    }
+    return null;
+  }
+
+  app.get('/api/health', { schema: { tags: ['salud'], response: { 200: Alive } } }, () => ({ ok: true }));
+  app.get(
+    '/api/ready',
+    { schema: { tags: ['salud'], response: { 200: Ready, 503: Ready } } },
+    async (_request, reply) => {
+      const reason = await problem();
+      if (reason === null) return { ok: true };
+      return reply.status(503).send({ ok: false, error: `La API no está lista: ${reason}` });
+    },
+  );
+}

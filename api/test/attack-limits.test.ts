@@ -1,0 +1,127 @@
+import { request as httpRequest } from 'node:http';
+import { LIMITS } from '../src/features/auth/sign-in-limits';
+import { png } from './support/files';
+import { compileServer, ServerProcess } from './support/server-process';
+import { STORAGES, type Storage } from './support/storages';
+
+/**
+ * Against the real server process on a random port, as an attacker would try it: clients bound to other loopback
+ * addresses (127.0.0.2, 127.0.1.x) stand for other machines.
+ */
+
+const OWNER = { email: 'duena@example.com', password: 'clave-de-la-duena-123' };
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** A request sent from `localAddress`, so the server sees that client address. */
+function send(server: ServerProcess, localAddress: string, method: string, path: string, body?: unknown) {
+  const url = new URL(path, server.baseUrl);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise<Answer>((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      {
+        method,
+        localAddress,
+        agent: false,
+        headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        incoming.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+const signIn = (server: ServerProcess, from: string, contrasena: string) =>
+  send(server, from, 'POST', '/api/auth/login', { email: OWNER.email, contrasena });
+
+const tally = (answers: Answer[]) =>
+  answers.reduce<Record<number, number>>((count, answer) => {
+    count[answer.status] = (count[answer.status] ?? 0) + 1;
+    return count;
+  }, {});
+
+async function uploadAsOwner(server: ServerProcess, token: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([await png()]), 'foto.png');
+  const reply = await server.fetch('/api/upload', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(reply.status).toBe(201);
+  return ((await reply.json()) as { url: string }).url;
+}
+
+describe.each(STORAGES)('ataques contra el servidor real ($name)', (storage: Storage) => {
+  let compiled: Awaited<ReturnType<typeof compileServer>>;
+  let prepared: Awaited<ReturnType<Storage['prepare']>>;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    [compiled, prepared] = await Promise.all([compileServer(), storage.prepare()]);
+    server = await ServerProcess.start(
+      compiled.entry,
+      {
+        ...prepared.env,
+        JWT_SECRET: 'una-clave-de-prueba-de-al-menos-32-caracteres',
+        ADMIN_EMAIL: OWNER.email,
+        ADMIN_PASSWORD: OWNER.password,
+      },
+      120_000,
+    );
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await prepared?.dispose();
+    await compiled?.dispose();
+  }, 30_000);
+
+  it('40 contraseñas equivocadas en paralelo desde 127.0.0.2: a lo sumo 5 × 401, y la dueña entra desde 127.0.0.1', async () => {
+    expect((await signIn(server, '127.0.0.1', OWNER.password)).status).toBe(200);
+    const attack = await Promise.all(Array.from({ length: 40 }, () => signIn(server, '127.0.0.2', 'equivocada')));
+    const count = tally(attack);
+    expect(count[401] ?? 0).toBeLessThanOrEqual(LIMITS.pair);
+    expect((count[401] ?? 0) + (count[429] ?? 0)).toBe(40);
+    expect((await signIn(server, '127.0.0.2', OWNER.password)).status).toBe(429);
+    expect((await signIn(server, '127.0.0.1', OWNER.password)).status).toBe(200);
+  }, 90_000);
+
+  it('mientras corren 40 registros, las imágenes y los listados contestan antes de que terminen', async () => {
+    const login = await signIn(server, '127.0.0.1', OWNER.password);
+    const image = await uploadAsOwner(server, (JSON.parse(login.body) as { token: string }).token);
+    let pending = 40;
+    const registrations = Array.from({ length: 40 }, (_, n) =>
+      send(server, `127.0.1.${n + 1}`, 'POST', '/api/auth/register', {
+        nombre: 'Masiva',
+        email: `masiva${n}@example.com`,
+        dni: '30111222',
+        contrasena: 'secreta-123',
+      }).finally(() => (pending -= 1)),
+    );
+    const reads: Answer[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      reads.push(await send(server, '127.0.0.1', 'GET', image));
+      reads.push(await send(server, '127.0.0.1', 'GET', '/api/bicicletas?limit=15&page=1'));
+      reads.push(await send(server, '127.0.0.1', 'GET', `/api/accesorios?sort=nombre_asc&page=${round + 1}`));
+    }
+    const stillHashing = pending;
+    const answers = await Promise.all(registrations);
+    expect(reads.map((read) => read.status)).toEqual(Array(15).fill(200));
+    expect(stillHashing).toBeGreaterThan(0);
+    // Accepted ones were hashed; the rest found the hashing queue full and were told to come back (503).
+    const count = tally(answers);
+    expect(count[201]).toBeGreaterThan(0);
+    expect((count[201] ?? 0) + (count[503] ?? 0)).toBe(40);
+  }, 120_000);
+});

@@ -1,0 +1,143 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createLocalStorage } from '../src/features/images/storage/local-storage';
+import type { MediaStorage } from '../src/features/images/storage/media-storage';
+import { createS3Storage } from '../src/features/images/storage/s3-storage';
+import { databaseTargets } from './support/databases';
+import { png } from './support/files';
+import { type S3Server, startS3Server } from './support/s3-server';
+import { useTestApp } from './support/test-app';
+
+const NAME = '0123456789abcdef0123456789abcdef';
+
+let s3: S3Server;
+beforeAll(async () => {
+  s3 = await startS3Server();
+}, 30_000);
+afterAll(() => s3?.close());
+
+interface Adapter {
+  name: string;
+  open(): Promise<{ storage: MediaStorage; dispose: () => Promise<void> }>;
+}
+
+const ADAPTERS: Adapter[] = [
+  {
+    name: 'carpeta local',
+    async open() {
+      const dir = await mkdtemp(path.join(tmpdir(), 'api-storage-'));
+      return { storage: createLocalStorage(dir), dispose: () => rm(dir, { recursive: true, force: true }) };
+    },
+  },
+  {
+    name: 'bucket S3',
+    async open() {
+      const storage = s3.storage(`contrato-${Date.now()}`);
+      return { storage, dispose: async () => storage.close() };
+    },
+  },
+];
+
+describe.each(ADAPTERS)('almacenamiento de imágenes ($name)', (adapter) => {
+  let storage: MediaStorage;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => ({ storage, dispose } = await adapter.open()));
+  afterAll(() => dispose());
+
+  it('guarda, lista con su fecha, reconoce sus direcciones y borra (lo ya borrado no es un error)', async () => {
+    const before = Date.now() - 60_000;
+    await storage.put(`${NAME}.webp`, Buffer.from('principal'));
+    await storage.put(`${NAME}-320w.webp`, Buffer.from('angosta'));
+    await storage.checkWritable();
+
+    const listed = await storage.list();
+    expect(listed.map(({ file }) => file).sort()).toEqual([`${NAME}-320w.webp`, `${NAME}.webp`]);
+    expect(listed.every(({ modifiedAt }) => modifiedAt.getTime() > before)).toBe(true);
+
+    const url = storage.urlOf(`${NAME}.webp`);
+    expect(storage.fileOf(url)).toBe(`${NAME}.webp`);
+    expect(storage.fileOf(`/uploads/${NAME}-320w.webp`)).toBe(`${NAME}-320w.webp`);
+    expect(storage.fileOf('https://otro.example/foto.webp')).toBeNull();
+    expect(storage.fileOf(`${url}/../../secreto`)).toBeNull();
+
+    await storage.delete([`${NAME}.webp`, `${NAME}-320w.webp`, `${NAME}-640w.webp`]);
+    expect(await storage.list()).toEqual([]);
+  });
+});
+
+it('con PUBLIC_MEDIA_URL entrega la dirección de la CDN y reconoce las dos', () => {
+  const storage = createS3Storage({
+    bucket: 'tienda',
+    prefix: 'medios',
+    region: 'sa-east-1',
+    endpoint: null,
+    publicBaseUrl: 'https://cdn.example.com/medios/',
+  });
+  expect(storage.urlOf(`${NAME}.webp`)).toBe(`https://cdn.example.com/medios/${NAME}.webp`);
+  expect(storage.fileOf(`https://cdn.example.com/medios/${NAME}.webp`)).toBe(`${NAME}.webp`);
+  const onAws = createS3Storage({
+    bucket: 'tienda',
+    prefix: '',
+    region: 'sa-east-1',
+    endpoint: null,
+    publicBaseUrl: null,
+  });
+  expect(onAws.urlOf(`${NAME}.webp`)).toBe(`https://tienda.s3.sa-east-1.amazonaws.com/${NAME}.webp`);
+  storage.close();
+  onAws.close();
+});
+
+describe('la API con las imágenes en un bucket S3 (PGlite)', () => {
+  const [pglite] = databaseTargets;
+  const t = useTestApp(pglite as (typeof databaseTargets)[number], { storage: () => s3.storage('api') });
+  beforeEach(() => t.reset());
+
+  it('sube al bucket la imagen y sus anchos, que el navegador baja de ahí; /uploads/ redirige', async () => {
+    const url = await t.upload(
+      await sharp({ create: { width: 700, height: 350, channels: 3, background: '#111' } })
+        .png()
+        .toBuffer(),
+    );
+    expect(url).toMatch(new RegExp(`^${s3.endpoint}/tienda-medios/api/[0-9a-f]{32}\\.webp$`));
+    const file = t.storage.fileOf(url) as string;
+    const name = file.replace('.webp', '');
+    expect(await t.files()).toEqual([`${name}-320w.webp`, `${name}-640w.webp`, file]);
+
+    const fetched = await fetch(url);
+    expect(fetched.status).toBe(200);
+    expect(fetched.headers.get('content-type')).toBe('image/webp');
+    expect(fetched.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(Buffer.from(await fetched.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 700,
+    });
+
+    const old = await t.get(`/uploads/${name}-640w.webp`);
+    expect({ status: old.statusCode, location: old.headers.location }).toEqual({
+      status: 301,
+      location: url.replace('.webp', '-640w.webp'),
+    });
+    expect((await t.get('/uploads/..%2f..%2fpackage.json')).statusCode).toBe(404);
+  });
+
+  it('reemplazar una imagen libera del bucket sus archivos tras la gracia; borrar el producto los guarda para deshacer', async () => {
+    const id = await t.create('bicicletas', { nombre: 'Con foto', categoria: 'mtb' });
+    const first = await t.upload(await png(400, 300));
+    const image = (await t.post(`/api/bicicletas/${id}/imagenes`, { url: first }, t.adminToken)).json<{ id: number }>();
+    const second = await t.upload();
+    await t.put(`/api/bicicletas/${id}/imagenes/${image.id}`, { url: second }, t.adminToken);
+    expect(await t.files()).toContain(t.storage.fileOf(first));
+    await t.sweep(0);
+    expect(await t.files()).toEqual([t.storage.fileOf(second)]);
+
+    await t.delete(`/api/bicicletas/${id}`, t.adminToken);
+    await t.sweep(0);
+    expect(await t.files()).toEqual([t.storage.fileOf(second)]);
+  });
+
+  it('está lista: base, migraciones y bucket', async () => {
+    expect((await t.get('/api/ready')).json()).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,127 @@
+import sharp from 'sharp';
+import { API, axeViolations, expect, signInAsAdmin, test } from './support/site';
+import type { APIRequestContext } from '@playwright/test';
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post(`${API}/api/auth/login`, {
+    data: { email: 'admin@example.com', contrasena: 'admin1234' },
+  });
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** A bicycle made through the API, with one uploaded image. */
+async function createBike(request: APIRequestContext, nombre: string) {
+  const token = await adminToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const bike = await request.post(`${API}/api/bicicletas`, {
+    headers,
+    data: { nombre, categoria: 'urbano', modelo: 'Original' },
+  });
+  const { id } = (await bike.json()) as { id: number };
+  const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#ef4444' } })
+    .png()
+    .toBuffer();
+  const upload = await request.post(`${API}/api/upload`, {
+    headers,
+    multipart: { file: { name: 'foto.png', mimeType: 'image/png', buffer: image } },
+  });
+  const { url } = (await upload.json()) as { url: string };
+  await request.post(`${API}/api/bicicletas/${id}/imagenes`, { headers, data: { url, alt_text: nombre } });
+  return { id, url };
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
+test('the admin area has its own navigation and no storefront header', async ({ page }) => {
+  await page.goto('/admin');
+
+  await expect(page.getByRole('navigation', { name: 'Administración' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('two tabs edit one bicycle: the second save gets the conflict dialog and can reload', async ({
+  context,
+  page,
+  request,
+}) => {
+  const name = `Bici en dos pestañas ${Date.now()}`;
+  const { id } = await createBike(request, name);
+  const tabB = await context.newPage();
+  await page.goto(`/admin/bicicletas/${id}/editar`);
+  await tabB.goto(`/admin/bicicletas/${id}/editar`);
+  await expect(tabB.getByLabel('Modelo')).toHaveValue('Original');
+
+  await page.getByLabel('Modelo').fill('Cambiado en A');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '¡Bicicleta actualizada con éxito!' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await tabB.getByLabel('Nombre').fill(`${name} B`);
+  await tabB.getByRole('button', { name: 'Guardar cambios' }).click();
+
+  const dialog = tabB.getByRole('dialog', { name: 'Este producto cambió en otra pestaña o por otro usuario' });
+  await expect(dialog.getByRole('listitem')).toHaveText(['Nombre', 'Modelo']);
+  expect(await axeViolations(tabB)).toEqual([]);
+  const stored = (await (await request.get(`${API}/api/bicicletas/${id}`)).json()) as Record<string, unknown>;
+  expect(stored).toMatchObject({ nombre: name, modelo: 'Cambiado en A' });
+
+  await dialog.getByRole('button', { name: 'Recargar' }).click();
+  await expect(tabB.getByLabel('Modelo')).toHaveValue('Cambiado en A');
+});
+
+test('a 401 during save signs in again over the form and saves what was typed', async ({ page, request }) => {
+  const name = `Bici con sesión vencida ${Date.now()}`;
+  const { id } = await createBike(request, name);
+  await page.goto(`/admin/bicicletas/${id}/editar`);
+  await expect(page.getByLabel('Modelo')).toHaveValue('Original');
+  // The session expires on the server: the next save is refused once.
+  let refused = false;
+  await page.route(`${API}/api/bicicletas/${id}`, async (route) => {
+    if (route.request().method() !== 'PUT' || refused) return route.continue();
+    refused = true;
+    return route.fulfill({ status: 401, json: { error: 'Token inválido o vencido' } });
+  });
+
+  await page.getByLabel('Modelo').fill('Escrito antes de vencer');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Tu sesión expiró. Iniciá sesión nuevamente.' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByLabel('Modelo')).toHaveValue('Escrito antes de vencer');
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByLabel('Contraseña').fill('admin1234');
+  await dialog.getByRole('button', { name: 'Ingresar' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: '¡Bicicleta actualizada con éxito!' })).toBeVisible();
+  const stored = (await (await request.get(`${API}/api/bicicletas/${id}`)).json()) as Record<string, unknown>;
+  expect(stored.modelo).toBe('Escrito antes de vencer');
+});
+
+test('delete, then Deshacer, brings the bicycle back with its image on the public site', async ({ page, request }) => {
+  const name = `Bici para deshacer ${Date.now()}`;
+  const { id, url } = await createBike(request, name);
+  await page.goto('/admin/bicicletas/editar');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(name);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await card.getByRole('button', { name: 'Eliminar' }).click();
+  await page
+    .getByRole('dialog', { name: `Eliminar ${name}?` })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
+  await expect(card).toHaveCount(0);
+  expect((await request.get(`${API}/api/bicicletas/${id}`)).status()).toBe(404);
+
+  const undo = page.getByRole('status').filter({ hasText: 'Eliminado' });
+  expect(await axeViolations(page)).toEqual([]);
+  await undo.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Restaurado' })).toBeVisible();
+
+  expect((await request.get(`${API}/api/bicicletas/${id}`)).status()).toBe(200);
+  await page.goto(`/bici/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const file = await request.get(`${API}${url}`);
+  expect(file.status()).toBe(200);
+});

@@ -1,0 +1,280 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { API, expect, test } from './support/site';
+import { HostServer, RemoteDeployment } from './support/host-server';
+
+interface Listed {
+  id: number;
+  nombre: string;
+  precio?: number | null;
+}
+
+const slug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+async function firstItem(kind: 'bicicletas' | 'accesorios', withPrice = false): Promise<Listed> {
+  const answer = await fetch(`${API}/api/${kind}?limit=50`);
+  const { items } = (await answer.json()) as { items: Listed[] };
+  const item = items.find((candidate) => !withPrice || candidate.precio != null);
+  if (!item) throw new Error(`Sin ${kind} en la base de demostración`);
+  return item;
+}
+
+/** A page as a crawler or a link preview gets it: the server's HTML, no JavaScript run. */
+async function openWithoutJs(browser: Browser, url: string): Promise<{ page: Page; status: number }> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  return { page, status: response?.status() ?? 0 };
+}
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => (JSON.parse(block) as { '@type': string })['@type']);
+}
+
+const price = (amount: number) => `$ ${new Intl.NumberFormat('es-AR').format(amount)}`;
+
+interface RouteCase {
+  path: string;
+  heading: string;
+  title: string;
+  jsonLd?: string[];
+  text?: string;
+}
+
+async function publicRoutes(): Promise<RouteCase[]> {
+  const bike = await firstItem('bicicletas');
+  const accessory = await firstItem('accesorios', true);
+  return [
+    {
+      path: '/',
+      heading: 'Tu próxima bici te está esperando',
+      title: 'Bicicletas y accesorios | Rueda Libre',
+      jsonLd: ['BikeStore'],
+    },
+    { path: '/bicicletas', heading: 'Catálogo de Bicicletas', title: 'Catálogo de Bicicletas | Rueda Libre' },
+    {
+      path: '/catalogo-bicicletas?categoria=mtb',
+      heading: 'Catálogo de bicicletas',
+      title: 'Catálogo de bicicletas | Rueda Libre',
+      text: 'Trail Andino 29',
+    },
+    {
+      path: `/bici/${bike.id}-${slug(bike.nombre)}`,
+      heading: bike.nombre,
+      title: `${bike.nombre} | Rueda Libre`,
+      jsonLd: ['Product', 'BreadcrumbList'],
+    },
+    { path: '/accesorios', heading: 'Catálogo de Accesorios', title: 'Catálogo de Accesorios | Rueda Libre' },
+    {
+      path: '/catalogo-accesorios?q=casco',
+      heading: 'Catálogo de accesorios',
+      title: 'Catálogo de accesorios | Rueda Libre',
+      text: 'Casco urbano',
+    },
+    {
+      path: `/accesorio/${accessory.id}-${slug(accessory.nombre)}`,
+      heading: accessory.nombre,
+      title: `${accessory.nombre} | Rueda Libre`,
+      jsonLd: ['Product', 'BreadcrumbList'],
+      text: price(accessory.precio ?? 0),
+    },
+    { path: '/contacto', heading: 'Contacto', title: 'Contacto | Rueda Libre' },
+    {
+      path: '/ubicacion',
+      heading: 'Dónde encontrarnos',
+      title: 'Dónde encontrarnos | Rueda Libre',
+      jsonLd: ['BikeStore'],
+    },
+    { path: '/login', heading: 'Ingresar', title: 'Ingresar | Rueda Libre' },
+    { path: '/register', heading: 'Crear cuenta', title: 'Crear cuenta | Rueda Libre' },
+  ];
+}
+
+test('every public page arrives as HTML: heading, name, price, full title, preview image and JSON-LD', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  for (const route of await publicRoutes()) {
+    const { page, status } = await openWithoutJs(browser, route.path);
+    expect(status, route.path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading }), route.path).toBeVisible();
+    await expect(page, route.path).toHaveTitle(route.title);
+    expect(await page.locator('title').count(), route.path).toBe(1);
+    await expect(page.locator('meta[property="og:image"]'), route.path).toHaveAttribute('content', /^https?:\/\//);
+    await expect(page.locator('meta[name="twitter:card"]'), route.path).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+    if (route.text) await expect(page.getByText(route.text).first(), route.path).toBeVisible();
+    if (route.jsonLd) expect(await jsonLdTypes(page), route.path).toEqual(route.jsonLd);
+    await page.context().close();
+  }
+});
+
+test('a product page describes the product for search engines, offer in ARS where it has a price', async ({
+  browser,
+}) => {
+  const accessory = await firstItem('accesorios', true);
+  const { page } = await openWithoutJs(browser, `/accesorio/${accessory.id}-${slug(accessory.nombre)}`);
+  const [product, breadcrumb] = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (block) => JSON.parse(block) as Record<string, unknown>,
+  );
+  expect(product).toMatchObject({
+    '@type': 'Product',
+    name: accessory.nombre,
+    offers: { '@type': 'Offer', price: accessory.precio, priceCurrency: 'ARS' },
+  });
+  expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
+  expect((breadcrumb?.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+    'Inicio',
+    'Accesorios',
+    expect.any(String),
+    accessory.nombre,
+  ]);
+  const image = page.locator('img[fetchpriority="high"]').first();
+  await expect(image).toHaveAttribute('srcset', /\dw/);
+  await expect(image).toHaveAttribute('sizes', /.+/);
+  expect(await page.locator('head link[rel="stylesheet"]').count()).toBeGreaterThanOrEqual(2);
+  await page.context().close();
+});
+
+test('status codes: 404 page, a missing product, an invalid id', async ({ browser }) => {
+  const notFound = await openWithoutJs(browser, '/no-existe');
+  expect(notFound.status).toBe(404);
+  await expect(notFound.page.getByRole('heading', { name: '404 · Página no encontrada' })).toBeVisible();
+
+  const missingBike = await openWithoutJs(browser, '/bici/999999-no-existe');
+  expect(missingBike.status).toBe(404);
+  await expect(missingBike.page.getByRole('heading', { name: 'No pudimos cargar la bicicleta' })).toBeVisible();
+  await expect(missingBike.page.getByText('No encontrada')).toBeVisible();
+
+  const missingAccessory = await openWithoutJs(browser, '/accesorio/999999-no-existe');
+  expect(missingAccessory.status).toBe(404);
+  await expect(missingAccessory.page.getByText('Accesorio no encontrado')).toBeVisible();
+
+  const invalid = await openWithoutJs(browser, '/bici/sin-id');
+  expect(invalid.status).toBe(400);
+  await expect(invalid.page.getByText('ID inválido')).toBeVisible();
+});
+
+test('category addresses redirect on the server', async ({ request }) => {
+  const response = await request.get('/bicicletas/mtb', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/catalogo-bicicletas?categoria=mtb');
+});
+
+test('robots.txt and sitemap.xml', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain('Disallow: /login');
+  expect(robots).toContain('Disallow: /register');
+  expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+
+  const bike = await firstItem('bicicletas');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const loc of [
+    '/',
+    '/bicicletas',
+    '/catalogo-accesorios',
+    '/ubicacion',
+    `/bici/${bike.id}-${slug(bike.nombre)}`,
+  ]) {
+    expect(sitemap).toContain(`<loc>http://localhost:3000${loc}</loc>`);
+  }
+  expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+});
+
+test('the admin area is rendered in the browser and kept out of search engines', async ({ browser }) => {
+  const { page, status } = await openWithoutJs(browser, '/admin');
+  expect(status).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.getByRole('heading')).toHaveCount(0);
+  await page.context().close();
+});
+
+/** Hydration has run once the layout's first effect has (it turns the browser's scroll restoration off). */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
+  await page.waitForLoadState('load');
+}
+
+test('hydrated pages log no error or warning and do not ask the API again', async ({ page }) => {
+  test.setTimeout(120_000);
+  const messages: string[] = [];
+  const apiRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${API}/api/`)) apiRequests.push(request.url());
+  });
+  for (const route of await publicRoutes()) {
+    await page.goto(route.path);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    expect(messages, route.path).toEqual([]);
+    expect(apiRequests, route.path).toEqual([]);
+  }
+});
+
+test.describe('remotes on the server', () => {
+  const bikesBuild = path.join(__dirname, '..', 'mf-catalog-bikes', 'dist');
+  const brokenBuild = path.join(__dirname, 'fixtures', 'broken-remote', 'dist');
+  let host: HostServer;
+  let remote: RemoteDeployment;
+
+  test.beforeEach(async () => {
+    const { createStaticServer } = await import('../scripts/static-server.mjs');
+    const serve = (dir: string) => {
+      const server = createStaticServer(dir);
+      return (req: IncomingMessage, res: ServerResponse) => server.emit('request', req, res);
+    };
+    remote = new RemoteDeployment(3014, serve, bikesBuild);
+    await remote.listen();
+    host = new HostServer(3020);
+    host.setRemotes([{ name: 'bikes', entry: remote.manifest, routes: ['/bicicletas', '/catalogo-bicicletas'] }]);
+  });
+
+  test.afterEach(async () => {
+    expect(await host.stop()).toBe(0);
+    await remote.close();
+  });
+
+  for (const fault of ['throws', 'hangs'] as const) {
+    test(`a server container that ${fault} still gets 200, and the section renders in the browser`, async ({
+      page,
+    }) => {
+      if (fault === 'throws') remote.throwsAt('/server/remoteEntry.js');
+      else remote.hangsAt('/server/remoteEntry.js');
+      await host.start();
+
+      const html = await fetch(`${host.url}/bicicletas`);
+      expect(html.status).toBe(200);
+      const body = await html.text();
+      expect(body).toContain('Saltar al contenido');
+      expect(body).not.toContain('Catálogo de Bicicletas</h1>');
+
+      await page.goto(`${host.url}/bicicletas`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de Bicicletas' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+    });
+  }
+
+  test('a remote redeployed while the host runs is rendered in its new version', async () => {
+    remote.deploy(brokenBuild);
+    await host.start();
+    const served = async () => (await fetch(`${host.url}/bicicletas`)).text();
+    expect(await served()).not.toContain('Catálogo de Bicicletas</h1>');
+
+    remote.deploy(bikesBuild);
+    await expect.poll(served, { timeout: 20_000 }).toContain('Catálogo de Bicicletas</h1>');
+  });
+});

@@ -1,0 +1,79 @@
+import { baseApi, LIST_ID, type ApiError } from '@shop/shared/api';
+import { idSlug, productPrice } from '@shop/shared/domain';
+
+/** A featured product as the home's strip shows it. */
+export interface FeaturedProduct {
+  key: string;
+  href: string;
+  name: string;
+  /** 'BICICLETA · MTB', 'ACCESORIO · CASCOS'. */
+  kind: string;
+  price: string;
+  image: { url: string; alt_text: string | null; width: number | null; height: number | null } | null;
+}
+
+interface ListedItem {
+  id: number;
+  nombre: string;
+  categoria: string;
+  precio?: number | null;
+  imagen_principal: FeaturedProduct['image'];
+}
+
+/** How many of each kind the strip asks for; it shows them alternating. */
+export const FEATURED_PER_KIND = 6;
+
+const SOURCES = [
+  { path: '/api/bicicletas', detailPath: '/bici', label: 'BICICLETA', tag: 'Bicicleta' },
+  { path: '/api/accesorios', detailPath: '/accesorio', label: 'ACCESORIO', tag: 'Accesorio' },
+] as const;
+
+function featured(source: (typeof SOURCES)[number], item: ListedItem): FeaturedProduct {
+  return {
+    key: `${source.label}-${item.id}`,
+    href: `${source.detailPath}/${idSlug(item.id, item.nombre)}`,
+    name: item.nombre,
+    kind: `${source.label} · ${item.categoria.toUpperCase()}`,
+    price: productPrice(item.precio),
+    image: item.imagen_principal,
+  };
+}
+
+/** Bicycle, accessory, bicycle...: both kinds show even when one has more. */
+export function alternate<T>(first: readonly T[], second: readonly T[]): T[] {
+  return Array.from({ length: Math.max(first.length, second.length) }, (_, index) => [first[index], second[index]])
+    .flat()
+    .filter((item): item is T => item !== undefined);
+}
+
+function itemsOf(answer: unknown): ListedItem[] {
+  const items = (answer as { items?: unknown } | null)?.items;
+  return Array.isArray(items) ? (items as ListedItem[]) : [];
+}
+
+/**
+ * The featured (`destacado`) bicycles and accessories, newest first, alternating; one endpoint of its
+ * own so that the server can fetch it before rendering the home. One list failing leaves the other.
+ */
+export const homeFeaturedApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    homeFeatured: build.query<FeaturedProduct[], void>({
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        const answers = await Promise.all(
+          SOURCES.map((source) =>
+            baseQuery({ url: source.path, params: { destacado: true, limit: FEATURED_PER_KIND, page: 1 } }),
+          ),
+        );
+        if (answers.every((answer) => answer.error)) return { error: answers[0]?.error as ApiError };
+        const [bikes = [], accessories = []] = answers.map((answer, index) =>
+          itemsOf(answer.data).map((item) => featured(SOURCES[index] ?? SOURCES[0], item)),
+        );
+        return { data: alternate(bikes, accessories) };
+      },
+      providesTags: SOURCES.map((source) => ({ type: source.tag, id: LIST_ID })),
+    }),
+  }),
+});
+
+export const { useHomeFeaturedQuery } = homeFeaturedApi;

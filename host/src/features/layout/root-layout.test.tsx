@@ -1,0 +1,25 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@shop/shared/test';
+import { RootLayout } from './root-layout';
+
+function renderLayoutAt(route: string) {
+  return renderWithProviders(<RootLayout />, { route, path: '*' });
+}
+
+describe('RootLayout', () => {
+  it('frames the storefront with its header and footer', () => {
+    renderLayoutAt('/contacto');
+
+    expect(screen.getByRole('navigation', { name: 'Principal' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each(['/admin', '/admin/bicicletas/editar'])('leaves %s to the admin area’s own navigation', (route) => {
+    renderLayoutAt(route);
+
+    expect(screen.queryByRole('navigation', { name: 'Principal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { HtmlDocument } from './html-document';
+import { RemoteRegistry } from './remote-registry';
+import { renderPage, type PageContext } from './render-page';
+import { robotsTxt, sitemapXml } from './seo-files';
+
+/** How long in-flight requests may take to finish after SIGTERM. */
+const DRAIN_TIMEOUT_MS = 10_000;
+const SITEMAP_CACHE_MS = 60_000;
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|svg)$/;
+
+const distDir = path.resolve(
+  process.env.HOST_DIST_DIR ?? path.join(path.dirname(process.argv[1] ?? '.'), '..', 'dist'),
+);
+const port = Number(process.env.HOST_PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+
+/** The host's own stylesheet (all its CSS in one file, named by the build). */
+function hostStylesheets(): string[] {
+  return readdirSync(distDir)
+    .filter((file) => /^host-styles\.[0-9a-f]{8}\.css$/.test(file))
+    .map((file) => `/${file}`);
+}
+
+const registry = new RemoteRegistry(() => readFile(path.join(distDir, 'remotes.json'), 'utf8'));
+const context: PageContext = {
+  document: new HtmlDocument(readFileSync(path.join(distDir, 'index.html'), 'utf8')),
+  registry,
+  hostStylesheets: hostStylesheets(),
+};
+const builtAt = statSync(path.join(distDir, 'index.html')).mtime;
+
+let ready = false;
+let sitemap: { xml: Promise<string>; until: number } | null = null;
+
+const app = Fastify({ logger: false });
+
+await app.register(fastifyStatic, {
+  root: distDir,
+  wildcard: false,
+  index: false,
+  preCompressed: true,
+  setHeaders: (reply, file) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Cache-Control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+});
+
+app.get('/health', async () => ({ status: 'ok' }));
+
+app.get('/ready', async (_request, reply) =>
+  ready ? { status: 'ready' } : reply.code(503).send({ status: 'starting-or-draining' }),
+);
+
+app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt()));
+
+app.get('/sitemap.xml', async (_request, reply) => {
+  if (!sitemap || sitemap.until < Date.now()) {
+    sitemap = { xml: sitemapXml(builtAt), until: Date.now() + SITEMAP_CACHE_MS };
+    sitemap.xml.catch(() => (sitemap = null));
+  }
+  try {
+    return reply.type('application/xml; charset=utf-8').send(await sitemap.xml);
+  } catch (error: unknown) {
+    console.error('No se pudo armar el sitemap', error);
+    return reply.code(503).type('text/plain; charset=utf-8').send('Sitemap no disponible por el momento.');
+  }
+});
+
+app.get('/*', async (request, reply) => {
+  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+  const page = await renderPage(url, context);
+  reply.header('Cache-Control', 'no-cache');
+  if ('redirect' in page) return reply.redirect(page.redirect, page.status);
+  return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+});
+
+/** SIGTERM: not ready any more, in-flight requests finish (up to 10 s), then exit 0. */
+process.once('SIGTERM', () => {
+  ready = false;
+  registry.stop();
+  setTimeout(() => process.exit(0), DRAIN_TIMEOUT_MS).unref();
+  void app.close().then(() => process.exit(0));
+});
+
+await registry.start();
+await app.listen({ port, host });
+ready = true;
+console.info(`host: http://localhost:${port} (páginas renderizadas en el servidor)`);

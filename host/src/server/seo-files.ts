@@ -1,0 +1,82 @@
+import { siteConfig } from '@shop/shared/config';
+import { idSlug } from '@shop/shared/domain';
+
+/** Public pages with no data of their own, as the sitemap lists them. */
+const STATIC_PATHS = [
+  '/',
+  '/bicicletas',
+  '/catalogo-bicicletas',
+  '/accesorios',
+  '/catalogo-accesorios',
+  '/contacto',
+  '/ubicacion',
+];
+/** The API's largest page. */
+const PAGE_SIZE = 100;
+
+interface ListedItem {
+  id: number;
+  nombre: string;
+  updated_at?: string | null;
+}
+
+interface ListPage {
+  items: ListedItem[];
+  totalPages: number;
+}
+
+export function robotsTxt(): string {
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /login',
+    'Disallow: /register',
+    '',
+    `Sitemap: ${siteConfig.siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+async function fetchPage(path: string, page: number): Promise<ListPage> {
+  const url = `${siteConfig.apiUrl}${path}?limit=${PAGE_SIZE}&page=${page}&sort=updated_desc`;
+  const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+  if (!response.ok) throw new Error(`HTTP ${response.status} en ${url}`);
+  return (await response.json()) as ListPage;
+}
+
+/** Every visible item of a catalogue (public reads list only visible ones). */
+async function allItems(path: string): Promise<ListedItem[]> {
+  const first = await fetchPage(path, 1);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(first.totalPages - 1, 0) }, (_, index) => fetchPage(path, index + 2)),
+  );
+  return [first, ...rest].flatMap((page) => page.items);
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function entry(path: string, lastmod: string): string {
+  return `<url><loc>${escapeXml(`${siteConfig.siteUrl}${path}`)}</loc><lastmod>${lastmod}</lastmod></url>`;
+}
+
+function day(date: string | null | undefined, fallback: string): string {
+  const parsed = date ? new Date(date) : null;
+  return parsed && !Number.isNaN(parsed.getTime()) ? parsed.toISOString().slice(0, 10) : fallback;
+}
+
+/**
+ * The landings, catalogues and static pages (last modified when the site was built) and every
+ * visible bicycle and accessory (last modified when it was last saved).
+ */
+export async function sitemapXml(builtAt: Date): Promise<string> {
+  const built = builtAt.toISOString().slice(0, 10);
+  const [bikes, accessories] = await Promise.all([allItems('/api/bicicletas'), allItems('/api/accesorios')]);
+  const urls = [
+    ...STATIC_PATHS.map((path) => entry(path, built)),
+    ...bikes.map((bike) => entry(`/bici/${idSlug(bike.id, bike.nombre)}`, day(bike.updated_at, built))),
+    ...accessories.map((item) => entry(`/accesorio/${idSlug(item.id, item.nombre)}`, day(item.updated_at, built))),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+}

@@ -1,0 +1,27 @@
+import buttons from '../ui/buttons.module.css';
+import styles from '../ui/status-banner.module.css';
+
+interface DraftOfferProps {
+  savedAt: number;
+  onAccept: () => void;
+  onReject: () => void;
+}
+
+const TIME = new Intl.DateTimeFormat('es-AR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** A draft left from an earlier visit, offered back. */
+export function DraftOffer({ savedAt, onAccept, onReject }: DraftOfferProps) {
+  return (
+    <section className={styles.banner} aria-label="Borrador sin guardar">
+      <p className={styles.title}>Tenés un borrador sin guardar del {TIME.format(savedAt)}.</p>
+      <div className={styles.actions}>
+        <button className={buttons.primary} type="button" onClick={onAccept}>
+          Recuperar borrador
+        </button>
+        <button className={buttons.secondary} type="button" onClick={onReject}>
+          Descartar borrador
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { renderWithProviders, server } from '@shop/shared/test';
+import { ADMIN_SESSION, catalogWriteHandlers, recordCalls, writes } from '../../test/admin-test-api';
+import { AddBikePage } from './add-bike-page';
+
+function renderAddBike() {
+  return renderWithProviders(<AddBikePage />, {
+    route: '/admin/bicicletas/nueva',
+    path: '/admin/bicicletas/nueva',
+    preloadedState: ADMIN_SESSION,
+  });
+}
+
+beforeEach(() => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  server.use(...catalogWriteHandlers('bicicletas'));
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('the bicycle price in the admin form (decision 17)', () => {
+  it('sends the price in whole pesos, however it is typed', async () => {
+    const calls = recordCalls();
+    const { user } = renderAddBike();
+    await user.type(screen.getByRole('textbox', { name: /Nombre/ }), 'Trail');
+    await user.type(screen.getByRole('textbox', { name: 'Precio ($)' }), '$ 1.250.000');
+    await user.click(screen.getByRole('button', { name: 'Guardar bicicleta' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('¡Bicicleta creada!');
+    const create = calls.find((call) => call.path === '/api/bicicletas');
+    expect(create?.body).toMatchObject({ nombre: 'Trail', precio: 1250000 });
+  });
+
+  it('sends no price when the field is empty, and refuses cents or words, tied to the field', async () => {
+    const calls = recordCalls();
+    const { user } = renderAddBike();
+    await user.type(screen.getByRole('textbox', { name: /Nombre/ }), 'Trail');
+    const price = screen.getByRole('textbox', { name: 'Precio ($)' });
+    await user.type(price, '1250,50');
+    await user.click(screen.getByRole('button', { name: 'Guardar bicicleta' }));
+
+    expect(price).toHaveAccessibleDescription('Ingresá el precio en pesos, sin centavos (o dejalo vacío).');
+    expect(writes(calls)).toEqual([]);
+
+    await user.clear(price);
+    await user.click(screen.getByRole('button', { name: 'Guardar bicicleta' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('¡Bicicleta creada!');
+    expect(calls.find((call) => call.path === '/api/bicicletas')?.body).toMatchObject({ precio: null });
+  });
+});

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { errorMessage } from '@shop/shared/api';
+import { ADMIN_ROLE, ONLY_ADMINS, sessionStarted, useAuthLoginMutation } from '@shop/shared/session';
+import { useAppDispatch } from '@shop/shared/store';
+import { ConfirmDialog } from '../../common/ui/confirm-dialog';
+import { TextField } from '../../common/ui/fields';
+import styles from './admin-guard.module.css';
+
+interface SignInAgainDialogProps {
+  email: string;
+  /** Gives up: to the sign-in page (the form's draft stays in this browser). */
+  onCancel: () => void;
+}
+
+/**
+ * The session ended while the admin was working (a 401): sign in again over the screen, which
+ * stays as it was; a refused save then goes out again by itself.
+ */
+export function SignInAgainDialog({ email: lastEmail, onCancel }: SignInAgainDialogProps) {
+  const dispatch = useAppDispatch();
+  const formId = useId();
+  const [email, setEmail] = useState(lastEmail);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [logIn, { isLoading }] = useAuthLoginMutation();
+
+  async function signIn() {
+    setError(null);
+    try {
+      const answer = await logIn({ email: email.trim(), contrasena: password }).unwrap();
+      if (answer.usuario.rol !== ADMIN_ROLE) setError(ONLY_ADMINS);
+      else dispatch(sessionStarted(answer));
+    } catch (caught: unknown) {
+      setError(errorMessage(caught, 'Error de login'));
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      title="Tu sesión expiró. Iniciá sesión nuevamente."
+      confirmLabel="Ingresar"
+      busy={isLoading}
+      busyLabel="Ingresando…"
+      confirmForm={formId}
+      onConfirm={() => void signIn()}
+      onCancel={onCancel}
+    >
+      <form
+        id={formId}
+        className={styles.dialogForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void signIn();
+        }}
+      >
+        <p>Ingresá de nuevo para seguir: lo que cargaste sigue acá y se guarda al ingresar.</p>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Contraseña"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {error && <p role="alert">{error}</p>}
+      </form>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { useLocation } from '@shop/shared/router';
+import { renderWithProviders } from '@shop/shared/test';
+import { ADMIN_SESSION } from '../../test/admin-test-api';
+import { AdminLayout } from './admin-layout';
+
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <p>{`Ahora en ${pathname}`}</p>;
+}
+
+function renderLayoutAt(route: string) {
+  window.localStorage.setItem('token', 't');
+  return renderWithProviders(<AdminLayout />, {
+    route,
+    path: '/admin/*',
+    routes: [{ path: '/login', element: <LocationProbe /> }],
+    preloadedState: ADMIN_SESSION,
+  });
+}
+
+describe('AdminLayout', () => {
+  it('offers the sections, the site, who is signed in and Cerrar sesión', () => {
+    renderLayoutAt('/admin/bicicletas/editar');
+
+    const nav = screen.getByRole('navigation', { name: 'Administración' });
+    expect(within(nav).getByRole('link', { name: 'Panel' })).toHaveAttribute('href', '/admin');
+    expect(within(nav).getByRole('link', { name: 'Portadas' })).toHaveAttribute(
+      'href',
+      '/admin/home/portadas-secundarias',
+    );
+    expect(within(nav).getByRole('link', { name: 'Bicicletas' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Accesorios' })).toHaveAttribute('href', '/admin/accesorios/editar');
+    expect(screen.getByRole('link', { name: 'Ir al sitio' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('Ana')).toBeInTheDocument();
+  });
+
+  it('signs out: forgets the token and goes to sign in', async () => {
+    const { user, store } = renderLayoutAt('/admin');
+
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+
+    expect(await screen.findByText('Ahora en /login')).toBeInTheDocument();
+    expect(store.getState().session.token).toBeNull();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});

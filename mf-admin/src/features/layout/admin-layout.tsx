@@ -1,0 +1,57 @@
+import { NavLink, Outlet, useNavigate } from '@shop/shared/router';
+import { selectUser, sessionCleared } from '@shop/shared/session';
+import { useAppDispatch, useAppSelector } from '@shop/shared/store';
+import styles from './admin-layout.module.css';
+
+const SECTIONS = [
+  { to: '/admin', label: 'Panel', end: true },
+  { to: '/admin/home/portadas-secundarias', label: 'Portadas', end: false },
+  { to: '/admin/bicicletas/editar', label: 'Bicicletas', end: false },
+  { to: '/admin/accesorios/editar', label: 'Accesorios', end: false },
+] as const;
+
+/** The back office's own frame: its sections, the way to the site, who is signed in and Cerrar sesión. */
+export function AdminLayout() {
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  function logOut() {
+    dispatch(sessionCleared());
+    void navigate('/login');
+  }
+
+  return (
+    <div className={styles.frame}>
+      <header className={styles.bar}>
+        <nav className={styles.nav} aria-label="Administración">
+          <ul className={styles.links}>
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                  to={section.to}
+                  end={section.end}
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.account}>
+          <a className={styles.link} href="/">
+            Ir al sitio
+          </a>
+          {user && <span className={styles.user}>{user.nombre}</span>}
+          <button className={styles.logout} type="button" onClick={logOut}>
+            Cerrar sesión
+          </button>
+        </div>
+      </header>
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

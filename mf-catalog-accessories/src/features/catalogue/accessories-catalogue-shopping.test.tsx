@@ -1,0 +1,71 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { aPagedList, findAlertBox, recordGets, renderWithProviders } from '@shop/shared/test';
+import { anAccessoryItem } from '../../test/accessory-fixtures';
+import { AccessoriesCataloguePage } from './accessories-catalogue-page';
+
+function renderAt(route = '/catalogo-accesorios') {
+  const view = renderWithProviders(<AccessoriesCataloguePage />, { route, path: '/catalogo-accesorios' });
+  return { ...view, address: () => new URLSearchParams(view.router.state.location.search) };
+}
+
+describe('AccessoriesCataloguePage: prices, hints and failures', () => {
+  it("shows 'Consultá precio' on a card without a price", async () => {
+    recordGets('/api/accesorios', () =>
+      HttpResponse.json(aPagedList([anAccessoryItem(1), { ...anAccessoryItem(2), precio: null }])),
+    );
+    renderAt();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'INFLADORESAccesorio 1$ 1.000',
+      'INFLADORESAccesorio 2Consultá precio',
+    ]);
+  });
+
+  it('sorts by price and filters a price range', async () => {
+    const requests = recordGets('/api/accesorios', () => HttpResponse.json(aPagedList([anAccessoryItem(1)])));
+    const { user, address } = renderAt();
+    await screen.findAllByRole('article');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Precio: mayor a menor');
+    await user.type(screen.getByRole('textbox', { name: 'Hasta ($)' }), '50000');
+    await user.click(screen.getByRole('button', { name: 'Aplicar precio' }));
+    expect(address().toString()).toBe('sort=precio_desc&precio_max=50000');
+    await waitFor(() =>
+      expect(Object.fromEntries(requests.at(-1) ?? [])).toMatchObject({ sort: 'precio_desc', precio_max: '50000' }),
+    );
+    expect(screen.getByRole('button', { name: 'Quitar filtro Hasta $ 50.000' })).toBeInTheDocument();
+  });
+
+  it('gives Material and Origen an example of what to type (Marca is a list of the brands)', () => {
+    recordGets('/api/accesorios', () => HttpResponse.json(aPagedList([])));
+    renderAt();
+    expect(screen.getByRole('searchbox', { name: 'Material' })).toHaveAttribute('placeholder', 'Ej.: Aluminio');
+    expect(screen.getByRole('searchbox', { name: 'Origen' })).toHaveAttribute('placeholder', 'Ej.: Argentina');
+  });
+
+  it('shows the text of a failure answered in plain text (spec §8)', async () => {
+    recordGets(
+      '/api/accesorios',
+      () => new HttpResponse('Servicio en mantenimiento', { status: 503, headers: { 'Content-Type': 'text/plain' } }),
+    );
+    renderAt();
+    const box = await findAlertBox();
+    expect(box).toMatchObject({ heading: 'No se pudo cargar el catálogo', text: 'Servicio en mantenimiento' });
+  });
+
+  it("keeps the fallback when the failure's body is an HTML page", async () => {
+    recordGets(
+      '/api/accesorios',
+      () =>
+        new HttpResponse('<html><body>Bad gateway</body></html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    );
+    renderAt();
+    const box = await findAlertBox();
+    expect(within(box.alert).getByText('Error al cargar accesorios')).toBeInTheDocument();
+  });
+});

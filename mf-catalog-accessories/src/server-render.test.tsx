@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { siteConfig } from '@shop/shared/config';
+import { aPagedList, aProductImage, apiUrl, renderOnServer, server } from '@shop/shared/test';
+import { routes } from './routes';
+import { anAccessory, anAccessoryItem } from './test/accessory-fixtures';
+
+/** The accessory 7, its images and its category's list, as the API answers them. */
+function serveAccessory(accessory: Response = HttpResponse.json(anAccessory({ id: 7 }))) {
+  const lists: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl('/api/accesorios/7'), () => accessory),
+    http.get(apiUrl('/api/accesorios/7/imagenes'), () =>
+      HttpResponse.json([aProductImage(1, { es_principal: true, width: 1200, height: 900 })]),
+    ),
+    http.get(apiUrl('/api/accesorios'), ({ request }) => {
+      lists.push(new URL(request.url).searchParams);
+      return HttpResponse.json(aPagedList([anAccessoryItem(3, 'Casco urbano', 'cascos')]));
+    }),
+  );
+  return lists;
+}
+
+function jsonLd(body: HTMLElement): Record<string, unknown>[] {
+  return [...body.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+}
+
+describe('accessories routes rendered on the server', () => {
+  it('/accesorios: the landing with its category cards', async () => {
+    const { body, head } = await renderOnServer(routes, '/accesorios');
+    expect(within(body).getByRole('heading', { level: 1, name: 'Catálogo de Accesorios' })).toBeTruthy();
+    expect(within(body).getByRole('link', { name: 'INFLADORES' }).getAttribute('href')).toBe('/accesorios/infladores');
+    expect(head.querySelector('title')?.textContent).toBe(`Catálogo de Accesorios | ${siteConfig.shopName}`);
+  });
+
+  it('/accesorios/{slug}: an HTTP redirect to the catalogue filtered by its category', async () => {
+    const { outcome } = await renderOnServer(routes, '/accesorios/seguridad');
+    expect(outcome).toEqual({ redirect: '/catalogo-accesorios?categoria=CADENA%20%2F%20LINGA%20%2F%20CANDADO' });
+  });
+
+  it('/catalogo-accesorios: the page its query asks for, with its count', async () => {
+    const lists = serveAccessory();
+    const { body, queries } = await renderOnServer(routes, '/catalogo-accesorios?categoria=CASCOS&q=urbano');
+    expect(Object.fromEntries(lists[0] ?? [])).toMatchObject({ categoria: 'cascos', q: 'urbano' });
+    expect(within(within(body).getByRole('list', { name: 'Accesorios' })).getByRole('link').textContent).toContain(
+      'Casco urbano',
+    );
+    expect(within(body).getByText('1 resultado(s)')).toBeTruthy();
+    expect(queries).toEqual(['accessoriesList']);
+  });
+
+  it('/accesorio/{id}: the accessory with its price, and a Product offer in ARS', async () => {
+    serveAccessory();
+    const { body, outcome, queries } = await renderOnServer(routes, '/accesorio/7-inflador');
+    expect(outcome).toEqual({});
+    const name = anAccessory().nombre;
+    expect(within(body).getByRole('heading', { level: 1, name })).toBeTruthy();
+    expect(within(body).getAllByText('$ 45.900')).not.toHaveLength(0);
+    const [product, breadcrumb] = jsonLd(body);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name,
+      offers: { '@type': 'Offer', price: 45900, priceCurrency: 'ARS' },
+    });
+    expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(queries.sort()).toEqual(['accessoriesDetail', 'accessoriesImages', 'accessoriesRelated']);
+  });
+
+  it('/accesorio/{id} that does not exist: 404 and "Accesorio no encontrado"', async () => {
+    serveAccessory(HttpResponse.json({ error: 'Accesorio no encontrado' }, { status: 404 }));
+    const { body, outcome } = await renderOnServer(routes, '/accesorio/7-inflador');
+    expect(outcome).toEqual({ status: 404 });
+    expect(within(body).getByText('Accesorio no encontrado')).toBeTruthy();
+  });
+
+  it('/accesorio/{slug} without an id: 400 and "ID inválido"', async () => {
+    const { body, outcome } = await renderOnServer(routes, '/accesorio/inflador');
+    expect(outcome).toEqual({ status: 400 });
+    expect(within(body).getByText('ID inválido')).toBeTruthy();
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { aPagedList, recordGets, renderWithProviders } from '@shop/shared/test';
+import { aListItem } from '../../test/bike-fixtures';
+import { BikesCataloguePage } from './bikes-catalogue-page';
+
+function serveList(respond = () => HttpResponse.json(aPagedList([aListItem(1), { ...aListItem(2), precio: null }]))) {
+  return recordGets('/api/bicicletas', respond);
+}
+
+function renderCatalogue(route = '/catalogo-bicicletas') {
+  const view = renderWithProviders(<BikesCataloguePage />, { route, path: '/catalogo-bicicletas' });
+  const search = () => new URLSearchParams(view.router.state.location.search);
+  return { ...view, search };
+}
+
+describe('BikesCataloguePage: prices and the address', () => {
+  it("shows each bicycle's price under its name, or 'Consultá precio'", async () => {
+    serveList();
+    renderCatalogue();
+    const [priced, unpriced] = await screen.findAllByRole('article');
+    expect(within(priced!).getByRole('heading', { name: 'Bici 1' })).toBeInTheDocument();
+    expect(within(priced!).getByText('$ 100.000')).toBeInTheDocument();
+    expect(within(unpriced!).getByRole('heading', { name: 'Bici 2' })).toBeInTheDocument();
+    expect(within(unpriced!).getByText('Consultá precio')).toBeInTheDocument();
+  });
+
+  it('sorts by price and filters a price range, in the address, the request and the chips', async () => {
+    const requests = serveList();
+    const { user, search } = renderCatalogue();
+    await screen.findAllByRole('article');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Precio: menor a mayor');
+    expect(search().get('sort')).toBe('precio_asc');
+    expect(screen.getByRole('option', { name: 'Precio: mayor a menor' })).toHaveValue('precio_desc');
+
+    const range = screen.getByRole('group', { name: 'Precio' });
+    await user.click(within(range).getByRole('textbox', { name: 'Desde ($)' }));
+    await user.paste('300.000');
+    await user.click(within(range).getByRole('textbox', { name: 'Hasta ($)' }));
+    await user.paste('1500000');
+    await user.keyboard('{Enter}');
+    expect(search().toString()).toBe('sort=precio_asc&precio_min=300000&precio_max=1500000');
+    await waitFor(() =>
+      expect(Object.fromEntries(requests.at(-1) ?? [])).toMatchObject({
+        sort: 'precio_asc',
+        precio_min: '300000',
+        precio_max: '1500000',
+      }),
+    );
+
+    const chips = screen.getByRole('list', { name: 'Filtros aplicados' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Desde $ 300.000×', 'Hasta $ 1.500.000×']);
+    await user.click(screen.getByRole('button', { name: 'Quitar filtro Desde $ 300.000' }));
+    expect(search().toString()).toBe('sort=precio_asc&precio_max=1500000');
+    expect(within(range).getByRole('textbox', { name: 'Desde ($)' })).toHaveValue('');
+  });
+
+  it('checks the category written in upper case in the address, and unchecks it cleanly', async () => {
+    serveList();
+    const { user, search } = renderCatalogue('/catalogo-bicicletas?categoria=URBANO');
+    const urbano = screen.getByRole('checkbox', { name: 'URBANO' });
+    expect(urbano).toBeChecked();
+    await user.click(urbano);
+    expect(search().has('categoria')).toBe(false);
+    expect(urbano).not.toBeChecked();
+  });
+
+  it('shows the page size the address asks for in the select', async () => {
+    serveList();
+    renderCatalogue('/catalogo-bicicletas?limit=5');
+    expect(screen.getByRole('combobox', { name: 'Por página' })).toHaveDisplayValue('5');
+  });
+
+  it('offers the way back to the first page from a page past the end', async () => {
+    const requests = recordGets('/api/bicicletas', (params) =>
+      params.get('page') === '99'
+        ? HttpResponse.json(aPagedList([], 99, 2, 20))
+        : HttpResponse.json(aPagedList([aListItem(1)], 1, 2, 20)),
+    );
+    const { user, search } = renderCatalogue('/catalogo-bicicletas?categoria=mtb&page=99');
+    expect(await screen.findByText('No hay resultados')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ir a la primera página' }));
+    expect(search().toString()).toBe('categoria=mtb');
+    expect(await screen.findByRole('link', { name: 'Bici 1' })).toBeInTheDocument();
+    expect(requests.at(-1)?.get('page')).toBe('1');
+  });
+});

@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { siteConfig } from '@shop/shared/config';
+import { aPagedList, aProductImage, apiUrl, recordGets, renderWithProviders, server } from '@shop/shared/test';
+import { aBike, aListItem } from '../../test/bike-fixtures';
+import { BikesCataloguePage } from '../catalogue/bikes-catalogue-page';
+import { BikesComparePage } from './compare-page';
+
+const BIKES = [
+  aBike({
+    id: 1,
+    nombre: 'Trail Uno',
+    precio: 900000,
+    color1: '#000000',
+    color2: null,
+    rodado: '29',
+    cuadro: 'Aluminio',
+  }),
+  aBike({ id: 2, nombre: 'Ruta Dos', precio: null, color1: '#ef4444', color2: null, rodado: '29', cuadro: 'Carbono' }),
+  aBike({ id: 3, nombre: 'Urbana Tres', precio: 500000, rodado: '29', cuadro: 'aluminio ', horquilla: 'Rígida' }),
+];
+
+function serveBikes() {
+  for (const bike of BIKES) {
+    server.use(
+      http.get(apiUrl(`/api/bicicletas/${bike.id}`), () => HttpResponse.json(bike)),
+      http.get(apiUrl(`/api/bicicletas/${bike.id}/imagenes`), () =>
+        HttpResponse.json([aProductImage(bike.id, { es_principal: true, alt_text: `Foto de ${bike.nombre}` })]),
+      ),
+    );
+  }
+  server.use(http.get(apiUrl('/api/bicicletas/99'), () => HttpResponse.json({ error: 'No' }, { status: 404 })));
+}
+
+function renderCompare(route: string) {
+  const view = renderWithProviders(<BikesComparePage />, {
+    route,
+    path: '/comparar-bicicletas',
+    routes: [{ path: '/catalogo-bicicletas', element: <BikesCataloguePage /> }],
+  });
+  return { ...view, search: () => new URLSearchParams(view.router.state.location.search) };
+}
+
+const rowOf = (label: string) => screen.getByRole('row', { name: new RegExp(`^${label}`) });
+
+afterEach(() => window.localStorage.clear());
+
+describe('BikesComparePage', () => {
+  it('shows one column per bike with image, name, price and colours, and marks the rows that differ', async () => {
+    serveBikes();
+    renderCompare('/comparar-bicicletas?ids=1,2,3');
+    const table = await screen.findByRole('table', { name: 'Comparación de bicicletas' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => within(header).getByRole('link').textContent)).toEqual([
+      'Trail Uno',
+      'Ruta Dos',
+      'Urbana Tres',
+    ]);
+    expect(within(headers[0] as HTMLElement).getByRole('img', { name: 'Foto de Trail Uno' })).toBeInTheDocument();
+    expect(within(headers[0] as HTMLElement).getByText('$ 900.000')).toBeInTheDocument();
+    expect(within(headers[1] as HTMLElement).getByText('Consultá precio')).toBeInTheDocument();
+    expect(within(headers[0] as HTMLElement).getByText('Negro')).toBeInTheDocument();
+    expect(within(headers[1] as HTMLElement).getByText('Rojo')).toBeInTheDocument();
+    expect(within(headers[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/bici/1-trail-uno');
+
+    expect(within(rowOf('Rodado')).queryByText('Distinto')).not.toBeInTheDocument();
+    expect(within(rowOf('Cuadro')).getByText('Distinto')).toBeInTheDocument();
+    expect(within(rowOf('Horquilla')).getByText('Distinto')).toBeInTheDocument();
+    expect(
+      within(rowOf('Horquilla'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['—', '—', 'Rígida']);
+    // A field none of them fills has no row.
+    expect(screen.queryByRole('row', { name: /^Stem/ })).not.toBeInTheDocument();
+
+    expect(document.title).toBe(`Comparar bicicletas | ${siteConfig.shopName}`);
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${siteConfig.siteUrl}/comparar-bicicletas`,
+    );
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('removes a bike from the address and from the bar, and says how to choose when none is left', async () => {
+    serveBikes();
+    window.localStorage.setItem(
+      'comparar-bicicletas',
+      JSON.stringify([
+        { id: 1, nombre: 'Trail Uno' },
+        { id: 2, nombre: 'Ruta Dos' },
+      ]),
+    );
+    const { user, search } = renderCompare('/comparar-bicicletas?ids=1,2');
+    await user.click(await screen.findByRole('button', { name: 'Quitar Trail Uno de la comparación' }));
+    expect(search().get('ids')).toBe('2');
+    expect(JSON.parse(window.localStorage.getItem('comparar-bicicletas') ?? '')).toEqual([
+      { id: 2, nombre: 'Ruta Dos' },
+    ]);
+    await waitFor(() => expect(screen.getAllByRole('columnheader')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Quitar Ruta Dos de la comparación' }));
+    expect(await screen.findByRole('link', { name: 'catálogo de bicicletas' })).toBeInTheDocument();
+  });
+
+  it('leaves out a bike that no longer exists and ignores what is not an id', async () => {
+    serveBikes();
+    renderCompare('/comparar-bicicletas?ids=99,x,3,3');
+    const table = await screen.findByRole('table', { name: 'Comparación de bicicletas' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => within(header).getByRole('link').textContent),
+    ).toEqual(['Urbana Tres']);
+    expect(screen.queryByText('Distinto')).not.toBeInTheDocument();
+  });
+});
+
+describe('Comparar on the catalogue cards', () => {
+  it('adds up to three bikes to the bar, says so on a fourth, and the bar leads to the comparison', async () => {
+    recordGets('/api/bicicletas', () => HttpResponse.json(aPagedList([1, 2, 3, 4].map((id) => aListItem(id)))));
+    const { user, router } = renderWithProviders(<BikesCataloguePage />, {
+      route: '/catalogo-bicicletas',
+      path: '/catalogo-bicicletas',
+      routes: [{ path: '/comparar-bicicletas', element: <p>Comparación</p> }],
+    });
+    for (const id of [1, 2, 3]) await user.click(await screen.findByRole('button', { name: `Comparar Bici ${id}` }));
+    expect(screen.getByRole('button', { name: 'Comparar Bici 1' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Comparar Bici 4' }));
+    expect(screen.getByRole('button', { name: 'Comparar Bici 4' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Podés comparar hasta 3 bicicletas. Quitá una para sumar esta.')).toBeInTheDocument();
+
+    const bar = within(screen.getByRole('complementary', { name: 'Bicicletas para comparar' }));
+    expect(bar.getByText('Comparar (3 de 3)')).toBeInTheDocument();
+    await user.click(bar.getByRole('button', { name: 'Quitar Bici 2 de la comparación' }));
+    expect(screen.getByRole('button', { name: 'Comparar Bici 2' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Comparar Bici 4' }));
+    expect(JSON.parse(window.localStorage.getItem('comparar-bicicletas') ?? '')).toEqual([
+      { id: 1, nombre: 'Bici 1' },
+      { id: 3, nombre: 'Bici 3' },
+      { id: 4, nombre: 'Bici 4' },
+    ]);
+    await user.click(bar.getByRole('link', { name: 'Ver comparación' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/comparar-bicicletas?ids=1,3,4');
+  });
+
+  it('shows the bar kept from an earlier visit, and ignores a stored value that is not a list of bikes', async () => {
+    recordGets('/api/bicicletas', () => HttpResponse.json(aPagedList([aListItem(1)])));
+    window.localStorage.setItem('comparar-bicicletas', JSON.stringify([{ id: 7, nombre: 'Guardada' }, { id: 'x' }]));
+    renderWithProviders(<BikesCataloguePage />, { route: '/catalogo-bicicletas', path: '/catalogo-bicicletas' });
+    const bar = within(await screen.findByRole('complementary', { name: 'Bicicletas para comparar' }));
+    expect(bar.getByText('Comparar (1 de 3)')).toBeInTheDocument();
+    expect(bar.getByRole('link', { name: 'Ver comparación' })).toHaveAttribute('href', '/comparar-bicicletas?ids=7');
+  });
+});

@@ -1,0 +1,81 @@
+import { BIKE_COLOUR_FIELDS, colourName, formatPrice, presentColours, productPath } from '@shop/shared/catalog';
+import { Link } from '@shop/shared/router';
+import { ResponsiveImage } from '@shop/shared/ui';
+import { BIKE_KIND } from '../../common/bike-kind';
+import type { ComparedBikeData } from './api/bikes-compare';
+import { compareRows } from './compare-rows';
+import styles from './compare-page.module.css';
+
+interface CompareTableProps {
+  bikes: readonly ComparedBikeData[];
+  onRemove: (id: number) => void;
+}
+
+/** One column per bike (image, name, price, colours) and one row per filled field; differing rows are marked. */
+export function CompareTable({ bikes, onRemove }: CompareTableProps) {
+  const rows = compareRows(bikes.map(({ bike }) => bike));
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Comparación de bicicletas</caption>
+        <thead>
+          <tr>
+            <td />
+            {bikes.map(({ bike, image }) => {
+              const colours = presentColours(BIKE_COLOUR_FIELDS.map((field) => bike[field]));
+              return (
+                <th key={bike.id} scope="col" className={styles.bike}>
+                  <ResponsiveImage
+                    className={styles.image}
+                    url={image?.url}
+                    alt={image?.alt_text || bike.nombre}
+                    width={image?.width}
+                    height={image?.height}
+                    sizes="(min-width: 64rem) 18rem, 33vw"
+                  />
+                  <Link className={styles.name} to={productPath(BIKE_KIND, bike)}>
+                    {bike.nombre}
+                  </Link>
+                  <span className={styles.price}>
+                    {bike.precio === null ? 'Consultá precio' : formatPrice(bike.precio)}
+                  </span>
+                  {colours.length > 0 && (
+                    <span className={styles.colours}>
+                      {colours.map((hex) => (
+                        <span key={hex} className={styles.colour}>
+                          <span className={styles.dot} style={{ background: hex }} aria-hidden="true" />
+                          {colourName(hex)}
+                        </span>
+                      ))}
+                    </span>
+                  )}
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    aria-label={`Quitar ${bike.nombre} de la comparación`}
+                    onClick={() => onRemove(bike.id)}
+                  >
+                    Quitar
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label} className={row.differs ? styles.differs : undefined}>
+              <th scope="row">
+                {row.label}
+                {row.differs && <span className={styles.badge}>Distinto</span>}
+              </th>
+              {row.values.map((value, index) => (
+                <td key={bikes[index]?.bike.id ?? index}>{value || '—'}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useSearchParams } from '@shop/shared/router';
+import { BIKE_COLOUR_FIELDS, colourName, presentColours, splitList, type Bicicleta } from '@shop/shared/catalog';
+import { slugify } from '@shop/shared/domain';
+
+export interface ColourOption {
+  hex: string;
+  /** As shoppers read it: 'Rojo'. */
+  name: string;
+  /** As the address carries it: 'rojo'. */
+  slug: string;
+}
+
+/** The colours a bicycle comes in, each once. */
+export function colourOptions(bike: Bicicleta): ColourOption[] {
+  return presentColours(BIKE_COLOUR_FIELDS.map((field) => bike[field])).map((hex) => {
+    const name = colourName(hex);
+    return { hex, name, slug: slugify(name) };
+  });
+}
+
+/** The sizes a bicycle comes in: its `talle` is a comma-separated list ('S, M, L'). */
+export function sizeOptions(bike: Pick<Bicicleta, 'talle'>): string[] {
+  return [...new Set(splitList(bike.talle ?? ''))];
+}
+
+/** Sizes compare without case or spaces: 'xl' is 'XL', '20.5 "' is '20.5"'. */
+export function sameSize(a: string, b: string): boolean {
+  const plain = (size: string) => size.replace(/\s+/g, '').toLowerCase();
+  return plain(a) === plain(b);
+}
+
+export interface BikeChoice {
+  colour: ColourOption | null;
+  size: string | null;
+  chooseColour: (colour: ColourOption) => void;
+  chooseSize: (size: string) => void;
+}
+
+/**
+ * The colour and size the shopper picked, kept in the address (?color=rojo&talle=M) so that a shared
+ * link opens with them chosen; a value the bicycle does not come in is ignored.
+ */
+export function useBikeChoice(colours: readonly ColourOption[], sizes: readonly string[]): BikeChoice {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const colourParam = searchParams.get('color') ?? '';
+  const sizeParam = searchParams.get('talle') ?? '';
+  const choose = (key: 'color' | 'talle', value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(key, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return {
+    colour: colours.find((colour) => colour.slug === slugify(colourParam)) ?? null,
+    size: sizes.find((size) => sameSize(size, sizeParam)) ?? null,
+    chooseColour: (colour) => choose('color', colour.slug),
+    chooseSize: (size) => choose('talle', size),
+  };
+}

@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { siteConfig } from '@shop/shared/config';
+import { aPagedList, aProductImage, apiUrl, renderOnServer, server } from '@shop/shared/test';
+import { routes } from './routes';
+import { aBike, aListItem } from './test/bike-fixtures';
+
+/** The bicycle 12, its images and its category's list, as the API answers them. */
+function serveBike(bike: Response = HttpResponse.json(aBike())) {
+  const lists: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl('/api/bicicletas/12'), () => bike),
+    http.get(apiUrl('/api/bicicletas/12/imagenes'), () =>
+      HttpResponse.json([aProductImage(1, { es_principal: true, width: 1200, height: 900 })]),
+    ),
+    http.get(apiUrl('/api/bicicletas'), ({ request }) => {
+      lists.push(new URL(request.url).searchParams);
+      return HttpResponse.json(aPagedList([aListItem(20, 'Cumbre XC'), aListItem(21, 'Sierra Pro')]));
+    }),
+  );
+  return lists;
+}
+
+describe('bikes routes rendered on the server', () => {
+  it('/bicicletas: the landing with its five categories', async () => {
+    const { body, head } = await renderOnServer(routes, '/bicicletas');
+    expect(within(body).getByRole('heading', { level: 1, name: 'Catálogo de Bicicletas' })).toBeTruthy();
+    expect(within(body).getByRole('link', { name: 'MTB' }).getAttribute('href')).toBe(
+      '/catalogo-bicicletas?categoria=mtb',
+    );
+    expect(head.querySelector('title')?.textContent).toBe(`Catálogo de Bicicletas | ${siteConfig.shopName}`);
+  });
+
+  it('/bicicletas/{slug}: an HTTP redirect to the filtered catalogue', async () => {
+    const { outcome } = await renderOnServer(routes, '/bicicletas/mtb');
+    expect(outcome).toEqual({ redirect: '/catalogo-bicicletas?categoria=mtb' });
+  });
+
+  it('/catalogo-bicicletas: the page of bicycles its query asks for, already listed', async () => {
+    const lists = serveBike();
+    const { body, queries } = await renderOnServer(routes, '/catalogo-bicicletas?categoria=mtb&q=cumbre&page=2');
+    expect(Object.fromEntries(lists[0] ?? [])).toMatchObject({ categoria: 'mtb', q: 'cumbre', page: '2' });
+    const cards = within(within(body).getByRole('list', { name: 'Bicicletas' })).getAllByRole('link');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Cumbre XC'),
+      expect.stringContaining('Sierra Pro'),
+    ]);
+    expect(queries).toEqual(['bikesList']);
+  });
+
+  it('/bici/{id}: the bicycle with its image, Product and BreadcrumbList data, and the related ones', async () => {
+    serveBike();
+    const { body, head, outcome, queries } = await renderOnServer(routes, '/bici/12-trail-andino-29');
+    expect(outcome).toEqual({});
+    expect(within(body).getByRole('heading', { level: 1, name: 'Trail Andino 29' })).toBeTruthy();
+    const image = within(body).getByRole('img', { name: 'Trail Andino 29' });
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.getAttribute('srcset')).toContain('640w');
+    const data = [...body.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    );
+    expect(data.map((item) => item['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(data[0]).toMatchObject({ name: 'Trail Andino 29', url: `${siteConfig.siteUrl}/bici/12-trail-andino-29` });
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${siteConfig.siteUrl}/bici/12-trail-andino-29`,
+    );
+    expect(queries.sort()).toEqual(['bikesDetail', 'bikesImages', 'bikesRelated']);
+  });
+
+  it('/bici/{id} of a bicycle that does not exist: 404 with the spec texts', async () => {
+    serveBike(HttpResponse.json({ error: 'Bicicleta no encontrada' }, { status: 404 }));
+    const { body, outcome } = await renderOnServer(routes, '/bici/12-trail');
+    expect(outcome).toEqual({ status: 404 });
+    const alert = within(body).getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'No pudimos cargar la bicicleta' })).toBeTruthy();
+    expect(within(alert).getByText('No encontrada')).toBeTruthy();
+  });
+
+  it('/bici/{id} with the API down: the network failure text of spec §8', async () => {
+    serveBike(HttpResponse.error());
+    const { body, outcome } = await renderOnServer(routes, '/bici/12-trail');
+    expect(outcome).toEqual({});
+    expect(within(body).getByText(/^No se pudo conectar con la API \(http/)).toBeTruthy();
+  });
+
+  it('/bici/{slug} without an id: 400 and "ID inválido"', async () => {
+    const { body, outcome } = await renderOnServer(routes, '/bici/trail-andino');
+    expect(outcome).toEqual({ status: 400 });
+    expect(within(body).getByText('ID inválido')).toBeTruthy();
+  });
+});

@@ -1,0 +1,32 @@
+import type { FilterOption } from './checkbox-group';
+import type { Paged } from './catalog-types';
+
+/** Value → how many results choosing it would give, the other filters applied. */
+export type FacetCounts = Readonly<Record<string, number>>;
+
+/** The counts a list answers with `facets=1` (colour only for bicycles, by palette name). */
+export interface ListFacets {
+  categoria: FacetCounts;
+  marca: FacetCounts;
+  color?: FacetCounts;
+}
+
+export type FacetedPage<Item> = Paged<Item> & { facets?: ListFacets };
+
+/**
+ * The brands to offer: those the counts name, plus chosen ones they lack (kept, with 0, so they can be
+ * unticked), in alphabetical order; `selected` comes back in the options' own spelling.
+ */
+export function brandChoices(
+  counts: FacetCounts | undefined,
+  chosen: readonly string[],
+): { options: FilterOption[]; selected: string[]; counts: FacetCounts } {
+  const byKey = new Map(Object.keys(counts ?? {}).map((brand) => [brand.toLowerCase(), brand]));
+  for (const brand of chosen) if (!byKey.has(brand.toLowerCase())) byKey.set(brand.toLowerCase(), brand);
+  const brands = [...byKey.values()].sort((a, b) => a.localeCompare(b, 'es'));
+  return {
+    options: brands.map((brand) => ({ value: brand, label: brand })),
+    selected: chosen.map((brand) => byKey.get(brand.toLowerCase()) ?? brand),
+    counts: Object.fromEntries(brands.map((brand) => [brand, counts?.[brand] ?? 0])),
+  };
+}

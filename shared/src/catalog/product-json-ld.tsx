@@ -1,0 +1,60 @@
+import { resolveApiUrl } from '@shop/shared/api';
+import { siteConfig } from '@shop/shared/config';
+import { JsonLd } from '@shop/shared/ui';
+import type { Crumb } from './breadcrumb';
+import type { Imagen, ProductRecord } from './catalog-types';
+
+interface ProductJsonLdProps {
+  product: ProductRecord;
+  images: readonly Imagen[];
+  description: string;
+  canonicalPath: string;
+  crumbs: readonly Crumb[];
+}
+
+const absolute = (path: string) => `${siteConfig.siteUrl}${path}`;
+
+/** schema.org Product (with an ARS offer where the product has a price) and the breadcrumb as a BreadcrumbList. */
+export function ProductJsonLd({ product, images, description, canonicalPath, crumbs }: ProductJsonLdProps) {
+  const url = absolute(canonicalPath);
+  const imageUrls = images.map((image) => resolveApiUrl(image.url)).filter((image) => image !== null);
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@type': 'Product',
+          name: product.nombre,
+          description,
+          url,
+          sku: String(product.id),
+          category: product.categoria.toUpperCase(),
+          ...(imageUrls.length > 0 ? { image: imageUrls } : {}),
+          ...(product.marca ? { brand: { '@type': 'Brand', name: product.marca } } : {}),
+          ...(product.precio != null
+            ? {
+                offers: {
+                  '@type': 'Offer',
+                  price: product.precio,
+                  priceCurrency: 'ARS',
+                  availability: 'https://schema.org/InStock',
+                  url,
+                  seller: { '@type': 'Organization', name: siteConfig.shopName },
+                },
+              }
+            : {}),
+        }}
+      />
+      <JsonLd
+        data={{
+          '@type': 'BreadcrumbList',
+          itemListElement: crumbs.map((crumb, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: crumb.label,
+            item: absolute(crumb.to && index < crumbs.length - 1 ? crumb.to : canonicalPath),
+          })),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { baseApi, LIST_ID } from '@shop/shared/api';
+import { idSlug } from '@shop/shared/domain';
+import type { ImagenPrincipal } from './catalog-types';
+
+/** A product the search box suggests (GET /api/sugerencias). */
+export interface Suggestion {
+  tipo: 'bicicleta' | 'accesorio';
+  id: number;
+  nombre: string;
+  categoria: string;
+  imagen_principal: ImagenPrincipal | null;
+  precio: number | null;
+}
+
+/** The API answers nothing shorter. */
+export const SUGGESTION_MIN_LENGTH = 2;
+
+const DETAIL_PATHS: Record<Suggestion['tipo'], string> = { bicicleta: '/bici', accesorio: '/accesorio' };
+
+/** The suggested product's page. */
+export function suggestionPath({ tipo, id, nombre }: Suggestion): string {
+  return `${DETAIL_PATHS[tipo]}/${idSlug(id, nombre)}`;
+}
+
+export const suggestionsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    catalogSuggestions: build.query<Suggestion[], string>({
+      query: (q) => ({ url: '/api/sugerencias', params: { q } }),
+      transformResponse: (answer: { items: Suggestion[] }) => answer.items,
+      providesTags: [
+        { type: 'Bicicleta', id: LIST_ID },
+        { type: 'Accesorio', id: LIST_ID },
+      ],
+    }),
+  }),
+});
+
+export const { useCatalogSuggestionsQuery } = suggestionsApi;

@@ -1,0 +1,11 @@
+const priceFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+
+/** 15000 → "$ 15.000" (es-AR). */
+export function formatPrice(amount: number): string {
+  return `$ ${priceFormat.format(amount)}`;
+}
+
+/** What a shopper reads where a price goes: '$ 1.250.000', or 'Consultá precio' when there is none. */
+export function productPrice(amount: number | null | undefined): string {
+  return amount === null || amount === undefined ? 'Consultá precio' : formatPrice(amount);
+}
