@@ -1,4 +1,5 @@
 import { CheckboxGroup } from './checkbox-group';
+import styles from './catalog-filters.module.css';
 import type { FilterChip } from './filter-chips';
 import { brandChoices, type FacetCounts } from './facets';
 import { splitList, toggleInList } from './use-catalog-params';
@@ -11,9 +12,20 @@ interface BrandFilterProps {
   onChange: (brands: string) => void;
 }
 
-/** 'Marca': one checkbox per brand the catalogue holds, with its count. */
+/**
+ * 'Marca': one checkbox per brand the catalogue holds, with its count. The list keeps one height
+ * from the first paint (its space is held while the counts load), so nothing below it jumps.
+ */
 export function BrandFilter({ counts, value, onChange }: BrandFilterProps) {
   const choices = brandChoices(counts, splitList(value));
+  if (!counts && choices.options.length === 0) {
+    return (
+      <fieldset className={styles.group} aria-busy="true">
+        <legend className={styles.label}>Marca</legend>
+        <div className={`${styles.checks} ${styles.scrolling}`} />
+      </fieldset>
+    );
+  }
   if (choices.options.length === 0) return null;
   return (
     <CheckboxGroup
@@ -22,6 +34,7 @@ export function BrandFilter({ counts, value, onChange }: BrandFilterProps) {
       selected={choices.selected}
       counts={counts && choices.counts}
       onToggle={(brand) => onChange(toggleInList(choices.selected.join(','), brand))}
+      scrolls
     />
   );
 }

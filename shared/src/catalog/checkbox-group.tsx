@@ -13,14 +13,16 @@ interface CheckboxGroupProps {
   onToggle: (value: string) => void;
   /** Results per option value: shown beside each, and an unticked option with none is disabled. */
   counts?: FacetCounts;
+  /** A long list scrolls inside a fixed height, so the filters below stay where they are. */
+  scrolls?: boolean;
 }
 
 /** A multi-select filter: one checkbox per option. */
-export function CheckboxGroup({ legend, options, selected, onToggle, counts }: CheckboxGroupProps) {
+export function CheckboxGroup({ legend, options, selected, onToggle, counts, scrolls }: CheckboxGroupProps) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.label}>{legend}</legend>
-      <div className={styles.checks}>
+      <div className={scrolls ? `${styles.checks} ${styles.scrolling}` : styles.checks}>
         {options.map((option) => {
           const checked = selected.includes(option.value);
           const count = counts?.[option.value];

@@ -10,6 +10,8 @@ interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
   /** The route pattern `ui` is mounted on. */
   path?: string;
+  /** Screens rendered in `ui`'s outlet (when `ui` is a layout). */
+  children?: RouteObject[];
   /** Other screens the test can navigate to. */
   routes?: RouteObject[];
   preloadedState?: Partial<RootState>;
@@ -22,11 +24,12 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
     route = '/',
     path = '/',
     routes = [],
+    children,
     preloadedState,
     store = makeStore(preloadedState),
     ...renderOptions
   } = options;
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
+  const router = createMemoryRouter([{ path, element: ui, children }, ...routes], { initialEntries: [route] });
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>

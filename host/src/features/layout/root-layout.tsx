@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Outlet, useLocation } from '@shop/shared/router';
+import { UnavailableSectionContext } from '../remotes/unavailable-section';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -7,14 +9,16 @@ import styles from './root-layout.module.css';
 /** Pages that start right under the bar: their own hero or band fills the top. */
 const FLUSH_PATHS = new Set(['/', '/login', '/register']);
 
-/** The admin area brings its own navigation: no storefront header or footer around it. */
+/** The admin area brings its own navigation: no storefront header or footer around it while it shows. */
 function isAdminArea(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const [sectionUnavailable, setSectionUnavailable] = useState(false);
   const admin = isAdminArea(pathname);
+  const storefrontFrame = !admin || sectionUnavailable;
 
   return (
     <div className={styles.shell}>
@@ -22,15 +26,17 @@ export function RootLayout() {
         Saltar al contenido
       </a>
       <ScrollToTop />
-      {!admin && <SiteHeader />}
+      {storefrontFrame && <SiteHeader />}
       <main
         id="contenido"
         tabIndex={-1}
-        className={admin ? styles.admin : FLUSH_PATHS.has(pathname) ? styles.flush : styles.main}
+        className={!storefrontFrame ? styles.admin : FLUSH_PATHS.has(pathname) ? styles.flush : styles.main}
       >
-        <Outlet />
+        <UnavailableSectionContext value={setSectionUnavailable}>
+          <Outlet />
+        </UnavailableSectionContext>
       </main>
-      {!admin && <SiteFooter />}
+      {storefrontFrame && <SiteFooter />}
     </div>
   );
 }

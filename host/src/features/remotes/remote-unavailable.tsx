@@ -1,3 +1,4 @@
+import { useReportUnavailableSection } from './unavailable-section';
 import styles from './remote-status.module.css';
 
 interface RemoteUnavailableProps {
@@ -5,6 +6,7 @@ interface RemoteUnavailableProps {
 }
 
 export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
+  useReportUnavailableSection();
   return (
     <section className={styles.unavailable} role="alert" aria-labelledby="remote-unavailable-title">
       <h1 id="remote-unavailable-title" className={styles.title}>
