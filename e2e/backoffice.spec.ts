@@ -18,15 +18,19 @@ async function createBike(request: APIRequestContext, nombre: string) {
     data: { nombre, categoria: 'urbano', modelo: 'Original' },
   });
   const { id } = (await bike.json()) as { id: number };
-  const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#ef4444' } })
+  // A photo as the admin form sends it: large enough for every width variant, with its measured size.
+  const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ef4444' } })
     .png()
     .toBuffer();
   const upload = await request.post(`${API}/api/upload`, {
     headers,
     multipart: { file: { name: 'foto.png', mimeType: 'image/png', buffer: image } },
   });
-  const { url } = (await upload.json()) as { url: string };
-  await request.post(`${API}/api/bicicletas/${id}/imagenes`, { headers, data: { url, alt_text: nombre } });
+  const { url, width, height } = (await upload.json()) as { url: string; width: number; height: number };
+  await request.post(`${API}/api/bicicletas/${id}/imagenes`, {
+    headers,
+    data: { url, alt_text: nombre, width, height },
+  });
   return { id, url };
 }
 
