@@ -1,4 +1,5 @@
-import { productCard, type AccesorioListItem, type ProductCardProps } from '@shop/shared/catalog';
+import { productCard, type AccesorioListItem } from '@shop/shared/catalog';
+import type { ProductCardProps } from '@shop/shared/ui';
 import { ACCESSORY_KIND } from './accessory-kind';
 
 /** An accessory's card, with its price: it opens /accesorio/{id}-{slug} with the way back to `back`. */

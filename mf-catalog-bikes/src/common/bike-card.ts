@@ -1,4 +1,5 @@
-import { productCard, type BicicletaListItem, type ProductCardProps } from '@shop/shared/catalog';
+import { productCard, type BicicletaListItem } from '@shop/shared/catalog';
+import type { ProductCardProps } from '@shop/shared/ui';
 import { BIKE_KIND } from './bike-kind';
 
 /** A bicycle's card: it opens /bici/{id}-{slug} with the way back to `back`. */

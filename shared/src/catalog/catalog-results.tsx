@@ -4,7 +4,7 @@ import type { Paged } from './catalog-types';
 import { CatalogBar } from './catalog-bar';
 import { CatalogEmpty, CatalogError } from './catalog-status';
 import { Pager } from './pager';
-import type { ProductCardProps } from './product-card';
+import type { ProductCardProps } from '@shop/shared/ui';
 import { ProductGrid } from './product-grid';
 import { SkeletonCards } from './skeleton-cards';
 

@@ -47,8 +47,6 @@ export { Pager } from './pager';
 export { PriceFilter, priceChips } from './price-filter';
 export type { PriceRange } from './price-filter';
 export { PAYMENT_METHODS, PurchaseInfo } from './payment-methods';
-export { ProductCard } from './product-card';
-export type { ProductCardProps } from './product-card';
 export { ProductDetailLayout } from './product-detail-layout';
 export { categoryCrumb, productCard, productChatMessage, productPath } from './product-kind';
 export type { ListedProduct, ProductKind } from './product-kind';

@@ -1,4 +1,4 @@
-import { ProductCard, type ProductCardProps } from './product-card';
+import { ProductCard, type ProductCardProps } from '@shop/shared/ui';
 import styles from './catalog-results.module.css';
 
 export type ProductGridCard = ProductCardProps & { id: number };

@@ -3,7 +3,7 @@ import { idSlug, productPrice } from '@shop/shared/domain';
 import type { Crumb } from './breadcrumb';
 import { detailHref } from './catalog-format';
 import type { ImagenPrincipal, ProductRecord } from './catalog-types';
-import type { ProductCardProps } from './product-card';
+import type { ProductCardProps } from '@shop/shared/ui';
 
 /** What sets one kind of product apart in the shared catalogue and product pages. */
 export interface ProductKind {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ProductCard, type ProductCardProps } from './product-card';
+import { ProductCard, type ProductCardProps } from '@shop/shared/ui';
 import styles from './related.module.css';
 
 export const RELATED_PER_PAGE = 3;

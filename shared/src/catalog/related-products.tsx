@@ -1,6 +1,6 @@
 import { useLocation } from '@shop/shared/router';
 import { distinctOthers } from './catalog-format';
-import type { ProductCardProps } from './product-card';
+import type { ProductCardProps } from '@shop/shared/ui';
 import { RelatedCarousel } from './related-carousel';
 
 interface RelatedProductsProps<Item extends { id: number }> {

@@ -1,15 +1,10 @@
 import { baseApi, LIST_ID, type ApiError } from '@shop/shared/api';
+import type { ProductCardProps } from '@shop/shared/ui';
 import { idSlug, productPrice } from '@shop/shared/domain';
 
-/** A featured product as the home's strip shows it. */
-export interface FeaturedProduct {
+/** A featured product: a catalogue card whose category names its kind ('BICICLETA · MTB'). */
+export interface FeaturedProduct extends ProductCardProps {
   key: string;
-  href: string;
-  name: string;
-  /** 'BICICLETA · MTB', 'ACCESORIO · CASCOS'. */
-  kind: string;
-  price: string;
-  image: { url: string; alt_text: string | null; width: number | null; height: number | null } | null;
 }
 
 interface ListedItem {
@@ -17,7 +12,7 @@ interface ListedItem {
   nombre: string;
   categoria: string;
   precio?: number | null;
-  imagen_principal: FeaturedProduct['image'];
+  imagen_principal: ProductCardProps['image'];
 }
 
 /** How many of each kind the strip asks for; it shows them alternating. */
@@ -33,7 +28,7 @@ function featured(source: (typeof SOURCES)[number], item: ListedItem): FeaturedP
     key: `${source.label}-${item.id}`,
     href: `${source.detailPath}/${idSlug(item.id, item.nombre)}`,
     name: item.nombre,
-    kind: `${source.label} · ${item.categoria.toUpperCase()}`,
+    category: `${source.label} · ${item.categoria}`,
     price: productPrice(item.precio),
     image: item.imagen_principal,
   };

@@ -1,37 +1,12 @@
 import { Link } from '@shop/shared/router';
-import { ResponsiveImage } from '@shop/shared/ui';
-import { useHomeFeaturedQuery, type FeaturedProduct } from '../api/home-featured';
+import { ProductCard } from '@shop/shared/ui';
+import { useHomeFeaturedQuery } from '../api/home-featured';
 import styles from './featured-strip.module.css';
 
 const SKELETON_COUNT = 4;
 /** The first cards are above the fold on a wide screen. */
 const PRIORITY_CARDS = 2;
-
-function FeaturedCard({ product, priority }: { product: FeaturedProduct; priority: boolean }) {
-  const { image } = product;
-  return (
-    <article className={styles.card}>
-      <ResponsiveImage
-        className={styles.image}
-        url={image?.url}
-        alt={image?.alt_text || product.name}
-        width={image?.width}
-        height={image?.height}
-        sizes="(min-width: 64rem) 16rem, (min-width: 40rem) 30vw, 45vw"
-        priority={priority}
-      />
-      <div className={styles.body}>
-        <p className={styles.kind}>{product.kind}</p>
-        <h3 className={styles.name}>
-          <Link className={styles.link} to={product.href}>
-            {product.name}
-          </Link>
-        </h3>
-        <p className={styles.price}>{product.price}</p>
-      </div>
-    </article>
-  );
-}
+const STRIP_SIZES = '(min-width: 64rem) 16rem, (min-width: 40rem) 30vw, 45vw';
 
 /** 'Destacados' below the hero: the featured bicycles and accessories; nothing when there are none. */
 export function FeaturedStrip() {
@@ -63,9 +38,9 @@ export function FeaturedStrip() {
         </p>
       </div>
       <ul className={styles.strip}>
-        {products.map((product, index) => (
-          <li key={product.key} className={styles.item}>
-            <FeaturedCard product={product} priority={index < PRIORITY_CARDS} />
+        {products.map(({ key, ...card }, index) => (
+          <li key={key} className={styles.item}>
+            <ProductCard {...card} headingLevel={3} sizes={STRIP_SIZES} priority={index < PRIORITY_CARDS} />
           </li>
         ))}
       </ul>

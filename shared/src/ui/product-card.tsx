@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
-import { ResponsiveImage } from '@shop/shared/ui';
-import type { ImagenPrincipal } from './catalog-types';
-import styles from './catalog-results.module.css';
+import type { ImagenPrincipal } from '../catalog/catalog-types';
+import { ResponsiveImage } from './responsive-image';
+import styles from './product-card.module.css';
 
 export interface ProductCardProps {
   href: string;
@@ -21,7 +21,7 @@ export interface ProductCardProps {
 
 const CARD_SIZES = '(min-width: 64rem) 18rem, (min-width: 40rem) 45vw, (min-width: 22.5rem) 50vw, 100vw';
 
-/** A product in a list: the whole card opens its page, the name is the link's text. */
+/** A product in a list or a strip: the whole card opens its page, the name is the link's text. */
 export function ProductCard({
   href,
   name,
