@@ -1,3 +1,4 @@
+import { FilterChips } from '@shop/shared/catalog';
 import { Link } from '@shop/shared/router';
 import { comparePath, MAX_COMPARED, useComparedBikes } from './compare-store';
 import styles from './compare.module.css';
@@ -11,21 +12,15 @@ export function CompareBar() {
       <p className={styles.barTitle}>
         Comparar ({bikes.length} de {MAX_COMPARED})
       </p>
-      <ul className={styles.barList}>
-        {bikes.map((bike) => (
-          <li key={bike.id} className={styles.barItem}>
-            {bike.nombre}
-            <button
-              type="button"
-              className={styles.remove}
-              aria-label={`Quitar ${bike.nombre} de la comparación`}
-              onClick={() => remove(bike.id)}
-            >
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
+      <FilterChips
+        label="Bicicletas elegidas"
+        chips={bikes.map((bike) => ({
+          key: String(bike.id),
+          label: bike.nombre,
+          removeLabel: `Quitar ${bike.nombre} de la comparación`,
+          onRemove: () => remove(bike.id),
+        }))}
+      />
       <Link className={styles.go} to={comparePath(bikes.map((bike) => bike.id))}>
         Ver comparación
       </Link>
