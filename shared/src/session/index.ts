@@ -16,4 +16,4 @@ export type { SessionState } from './session-slice';
 export { ADMIN_ROLE } from './session-types';
 export type { AuthAnswer, LoginInput, RegisterInput, Usuario } from './session-types';
 export { TOKEN_KEY } from './token-storage';
-export { ONLY_ADMINS, useAdminSignIn } from './use-admin-sign-in';
+export { ONLY_ADMINS, useAdminLogin, useAdminSignIn } from './use-admin-sign-in';

@@ -11,32 +11,49 @@ import { ADMIN_ROLE } from './session-types';
 export const ONLY_ADMINS = 'Solo administradores pueden ingresar';
 
 /**
- * Admin sign-in (spec 02 §8): only an admin's session is kept; the others are told why. On
- * success it goes back to `next` (a safe in-site path) or to the panel.
+ * Signs an admin in (spec 02 §8): only an admin's session is started; the others are told why.
+ * `signIn` resolves how it went.
  */
-export function useAdminSignIn() {
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
+export function useAdminLogin(initialError: string | null = null) {
   // Plain react-redux dispatch: the store module imports this one, so its typed hook would be circular.
   const dispatch = useDispatch();
   const [logIn, { isLoading }] = useAuthLoginMutation();
-  const [error, setError] = useState<string | null>(search.get('m') === 'forbidden' ? ONLY_ADMINS : null);
+  const [error, setError] = useState<string | null>(initialError);
 
-  async function signIn(email: string, contrasena: string): Promise<void> {
+  async function signIn(email: string, contrasena: string): Promise<'signed-in' | 'not-admin' | 'failed'> {
     setError(null);
     try {
       const answer = await logIn({ email: email.trim(), contrasena }).unwrap();
       if (answer.usuario.rol !== ADMIN_ROLE) {
-        dispatch(sessionCleared());
         setError(ONLY_ADMINS);
-        return;
+        return 'not-admin';
       }
       dispatch(sessionStarted(answer));
-      await navigate(safeReturnPath(search.get('next')) ?? '/admin', { replace: true });
+      return 'signed-in';
     } catch (caught: unknown) {
       setError(errorMessage(caught, 'Error de login'));
+      return 'failed';
     }
   }
 
   return { signIn, signingIn: isLoading, error };
+}
+
+/**
+ * The sign-in page's: a non-admin also ends any session this browser had; on success it goes back
+ * to `next` (a safe in-site path) or to the panel.
+ */
+export function useAdminSignIn() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const login = useAdminLogin(search.get('m') === 'forbidden' ? ONLY_ADMINS : null);
+
+  async function signIn(email: string, contrasena: string): Promise<void> {
+    const outcome = await login.signIn(email, contrasena);
+    if (outcome === 'not-admin') dispatch(sessionCleared());
+    if (outcome === 'signed-in') await navigate(safeReturnPath(search.get('next')) ?? '/admin', { replace: true });
+  }
+
+  return { signIn, signingIn: login.signingIn, error: login.error };
 }

@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
-import { errorMessage } from '@shop/shared/api';
-import { ADMIN_ROLE, ONLY_ADMINS, sessionStarted, useAuthLoginMutation } from '@shop/shared/session';
-import { useAppDispatch } from '@shop/shared/store';
+import { useAdminLogin } from '@shop/shared/session';
 import { ConfirmDialog } from '../../common/ui/confirm-dialog';
 import { TextField } from '../../common/ui/fields';
 import styles from './admin-guard.module.css';
@@ -17,32 +15,20 @@ interface SignInAgainDialogProps {
  * stays as it was; a refused save then goes out again by itself.
  */
 export function SignInAgainDialog({ email: lastEmail, onCancel }: SignInAgainDialogProps) {
-  const dispatch = useAppDispatch();
   const formId = useId();
   const [email, setEmail] = useState(lastEmail);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [logIn, { isLoading }] = useAuthLoginMutation();
-
-  async function signIn() {
-    setError(null);
-    try {
-      const answer = await logIn({ email: email.trim(), contrasena: password }).unwrap();
-      if (answer.usuario.rol !== ADMIN_ROLE) setError(ONLY_ADMINS);
-      else dispatch(sessionStarted(answer));
-    } catch (caught: unknown) {
-      setError(errorMessage(caught, 'Error de login'));
-    }
-  }
+  const { signIn, signingIn, error } = useAdminLogin();
+  const submit = () => void signIn(email, password);
 
   return (
     <ConfirmDialog
       title="Tu sesión expiró. Iniciá sesión nuevamente."
       confirmLabel="Ingresar"
-      busy={isLoading}
+      busy={signingIn}
       busyLabel="Ingresando…"
       confirmForm={formId}
-      onConfirm={() => void signIn()}
+      onConfirm={submit}
       onCancel={onCancel}
     >
       <form
@@ -50,7 +36,7 @@ export function SignInAgainDialog({ email: lastEmail, onCancel }: SignInAgainDia
         className={styles.dialogForm}
         onSubmit={(event) => {
           event.preventDefault();
-          void signIn();
+          submit();
         }}
       >
         <p>Ingresá de nuevo para seguir: lo que cargaste sigue acá y se guarda al ingresar.</p>
