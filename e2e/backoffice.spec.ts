@@ -38,10 +38,13 @@ test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
 
-test('the admin area has its own navigation and no storefront header', async ({ page }) => {
+test('the admin area has its own navigation, no storefront header, and the catalogue in numbers', async ({ page }) => {
   await page.goto('/admin');
 
   await expect(page.getByRole('navigation', { name: 'Administración' })).toBeVisible();
+  const numbers = page.getByRole('region', { name: 'Tu catálogo' });
+  await expect(numbers.getByRole('article', { name: /^Bicicletas \d+ en total$/ })).toBeVisible();
+  await expect(numbers.getByRole('article', { name: /^Accesorios \d+ en total$/ }).getByText('Visibles')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Principal' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 });

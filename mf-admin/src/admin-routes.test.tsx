@@ -5,7 +5,7 @@ import { useLocation } from '@shop/shared/router';
 import { restoreSession, sessionStarted } from '@shop/shared/session';
 import { makeStore } from '@shop/shared/store';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
-import { ADMIN_SESSION } from './test/admin-test-api';
+import { ADMIN_SESSION, summaryHandler } from './test/admin-test-api';
 import { AdminRoutes } from './admin-routes';
 
 const ADMIN = ADMIN_SESSION.session.user;
@@ -16,6 +16,7 @@ function answerProfile(response: () => Response) {
 
 beforeEach(() => {
   answerProfile(() => HttpResponse.json(ADMIN));
+  server.use(summaryHandler('bicicletas'), summaryHandler('accesorios'));
 });
 
 function LocationProbe() {

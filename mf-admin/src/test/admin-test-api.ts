@@ -1,5 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { apiUrl, server } from '@shop/shared/test';
+import type { CatalogSummary } from '../common/admin-api/catalog-types';
 
 export const ADMIN_SESSION = {
   session: { token: 't', user: { id: 1, nombre: 'Ana', email: 'ana@example.com', rol: 'admin' }, expired: false },
@@ -77,4 +78,19 @@ export function catalogWriteHandlers(table: 'bicicletas' | 'accesorios') {
 
 export function pngFile(name = 'foto.png'): File {
   return new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
+}
+
+/** A catalogue's numbers as the panel asks for them (`GET /api/{table}/resumen`). */
+export function summaryHandler(table: 'bicicletas' | 'accesorios', summary: Partial<CatalogSummary> = {}) {
+  return http.get(apiUrl(`/api/${table}/resumen`), () =>
+    HttpResponse.json({
+      total: 0,
+      visibles: 0,
+      ocultos: 0,
+      destacados: 0,
+      sin_imagen: 0,
+      sin_precio: 0,
+      ...summary,
+    } satisfies CatalogSummary),
+  );
 }

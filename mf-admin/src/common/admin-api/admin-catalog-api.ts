@@ -5,6 +5,7 @@ import type {
   CatalogListArgs,
   CatalogPage,
   CatalogRecord,
+  CatalogSummary,
   CatalogTable,
   ImageInput,
   VersionedRecord,
@@ -71,6 +72,11 @@ export const adminCatalogApi = baseApi.injectEndpoints({
       extraOptions: auth,
       transformResponse: parsePage,
       providesTags: (_result, _error, { table }) => [{ type: TAG[table], id: LIST_ID }],
+    }),
+    adminCatalogSummary: build.query<CatalogSummary, CatalogTable>({
+      query: (table) => `/api/${table}/resumen`,
+      extraOptions: auth,
+      providesTags: (_result, _error, table) => [{ type: TAG[table], id: LIST_ID }],
     }),
     adminCatalogItem: build.query<VersionedRecord, ItemArgs>({
       query: ({ table, id }) => `/api/${table}/${id}`,
@@ -152,6 +158,7 @@ export const adminCatalogApi = baseApi.injectEndpoints({
 
 export const {
   useAdminCatalogListInfiniteQuery,
+  useAdminCatalogSummaryQuery,
   useAdminCatalogItemQuery,
   useAdminCatalogImagesQuery,
   useAdminCatalogDeleteMutation,

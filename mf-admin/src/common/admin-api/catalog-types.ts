@@ -35,6 +35,17 @@ export interface CatalogListItem {
   imagen_principal: { url: string; alt_text?: string | null; width?: number | null; height?: number | null } | null;
 }
 
+/** A catalogue's numbers for the panel (`GET /api/{table}/resumen`, deleted items left out). */
+export interface CatalogSummary {
+  total: number;
+  visibles: number;
+  ocultos: number;
+  destacados: number;
+  sin_imagen: number;
+  /** Null for a catalogue without prices. */
+  sin_precio: number | null;
+}
+
 export interface CatalogPage {
   items: CatalogListItem[];
 }

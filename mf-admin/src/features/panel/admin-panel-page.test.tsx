@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { useLocation } from '@shop/shared/router';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
-import { ADMIN_SESSION } from '../../test/admin-test-api';
+import { ADMIN_SESSION, summaryHandler } from '../../test/admin-test-api';
 import { AdminPanelPage } from './admin-panel-page';
 
 function LocationProbe() {
@@ -11,9 +11,15 @@ function LocationProbe() {
   return <p>{`Ahora en ${decodeURIComponent(`${pathname}${search}`)}`}</p>;
 }
 
-function renderPanel() {
+/** The panel with an admin's session; `handlers` replace the default answers. */
+function renderPanel(...handlers: RequestHandler[]) {
   window.localStorage.setItem('token', 't');
-  server.use(http.get(apiUrl('/api/auth/me'), () => HttpResponse.json(ADMIN_SESSION.session.user)));
+  server.use(
+    ...handlers,
+    http.get(apiUrl('/api/auth/me'), () => HttpResponse.json(ADMIN_SESSION.session.user)),
+    summaryHandler('bicicletas', { total: 12, visibles: 9, ocultos: 3, destacados: 4, sin_imagen: 2, sin_precio: 1 }),
+    summaryHandler('accesorios', { total: 7, visibles: 7, destacados: 1, sin_precio: 5 }),
+  );
   return renderWithProviders(<AdminPanelPage />, {
     route: '/admin',
     path: '/admin',
@@ -23,6 +29,34 @@ function renderPanel() {
 }
 
 describe('AdminPanelPage', () => {
+  it('shows each catalogue in numbers, with the way to its list', async () => {
+    const { user } = renderPanel();
+    const numbers = within(screen.getByRole('region', { name: 'Tu catálogo' }));
+
+    const bikes = within(await numbers.findByRole('article', { name: 'Bicicletas 12 en total' }));
+    expect(bikes.getAllByRole('term').map((term) => `${term.textContent} ${term.nextSibling?.textContent}`)).toEqual([
+      'Visibles 9',
+      'Ocultos 3',
+      'Destacados 4',
+      'Sin imagen 2',
+      'Sin precio 1',
+    ]);
+    const accessories = within(numbers.getByRole('article', { name: 'Accesorios 7 en total' }));
+    expect(accessories.getByText('Sin precio').nextSibling).toHaveTextContent('5');
+
+    await user.click(bikes.getByRole('link', { name: 'Ver la lista' }));
+    expect(screen.getByText('Ahora en /admin/bicicletas/editar')).toBeInTheDocument();
+  });
+
+  it('says so when the numbers cannot be loaded, and keeps the rest of the panel', async () => {
+    renderPanel(
+      http.get(apiUrl('/api/bicicletas/resumen'), () => HttpResponse.json({ error: 'Error' }, { status: 500 })),
+    );
+
+    expect(await screen.findByText('No se pudieron cargar los números.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
+  });
+
   it('greets the admin', () => {
     renderPanel();
 

@@ -2,6 +2,7 @@ import { BIKE_CATEGORIES, ACCESSORY_CATEGORIES } from '@shop/shared/domain';
 import { PageMeta } from '@shop/shared/ui';
 import { Link } from '@shop/shared/router';
 import { CatalogueActions } from './catalogue-actions';
+import { PanelNumbers } from './catalogue-numbers';
 import { PanelHeader } from './panel-header';
 import { PanelHelp } from './panel-help';
 import { PanelSection } from './panel-section';
@@ -18,6 +19,7 @@ export function AdminPanelPage() {
       <PageMeta title="Panel de administración" noindex />
       <PanelHeader />
       <PanelHelp />
+      <PanelNumbers />
       <div className={styles.sections}>
         <PanelSection title="Inicio del sitio" summary="Las portadas de la página de inicio.">
           <Link className={styles.action} to="/admin/home/portadas-secundarias">
