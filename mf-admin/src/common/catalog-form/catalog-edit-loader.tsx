@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '@shop/shared/api';
+import { Link } from '@shop/shared/router';
 import { PageMeta } from '@shop/shared/ui';
 import { useAdminCatalogImagesQuery, useAdminCatalogItemQuery } from '../admin-api/admin-catalog-api';
 import { imageRowsFromStored, type ImageRowsState } from '../image-manager/image-rows';
+import buttons from '../ui/buttons.module.css';
 import { ErrorBanner } from '../ui/status-banner';
 import type { BaseValues, CatalogFormKind } from './catalog-form-kind';
 import { useCatalogId } from './catalog-id';
@@ -22,12 +24,26 @@ interface CatalogEditLoaderProps<V extends BaseValues> {
   children: (loaded: LoadedItem<V> & { reload: () => void }) => ReactNode;
 }
 
-function EditStatus({ title, children }: { title: string; children: ReactNode }) {
+interface EditStatusProps {
+  title: string;
+  /** Where to go instead when the item cannot be edited. */
+  listPath?: string;
+  children: ReactNode;
+}
+
+function EditStatus({ title, listPath, children }: EditStatusProps) {
   return (
     <div className={styles.page}>
       <PageMeta title={title} noindex />
       <h1 className={styles.title}>{title}</h1>
       {children}
+      {listPath && (
+        <p>
+          <Link className={buttons.secondary} to={listPath}>
+            Volver a la lista
+          </Link>
+        </p>
+      )}
     </div>
   );
 }
@@ -56,13 +72,13 @@ export function CatalogEditLoader<V extends BaseValues>({ kind, children }: Cata
 
   if (id === null)
     return (
-      <EditStatus title={texts.editTitle}>
+      <EditStatus title={texts.editTitle} listPath={kind.listPath}>
         <ErrorBanner>{texts.missingUrlId}</ErrorBanner>
       </EditStatus>
     );
   if (item.isError && !current)
     return (
-      <EditStatus title={texts.editTitle}>
+      <EditStatus title={texts.editTitle} listPath={kind.listPath}>
         <ErrorBanner>
           {texts.loadFailed}: {errorMessage(item.error, 'Error al cargar')}
         </ErrorBanner>

@@ -29,6 +29,8 @@ export interface CatalogFormTexts {
   loadFailed: string;
   missingUrlId: string;
   missingId: string;
+  /** The example in the image's alt-text hint: a photo of this kind of product. */
+  altExample: string;
 }
 
 /** Everything that tells a bicycle form from an accessory form; the rest is written once. */
@@ -37,6 +39,10 @@ export interface CatalogFormKind<V extends BaseValues> {
   /** As shown, upper case. */
   categories: readonly string[];
   texts: CatalogFormTexts;
+  /** A new item's first image is marked as required (spec 02: accessories). */
+  imageRequired?: boolean;
+  /** The admin list of this catalogue: the way back from an item that cannot be edited. */
+  listPath: string;
   publicPath: (id: number, nombre: string) => string;
   /** Values for a new item; `categoria` is the query's preset. */
   emptyValues: (categoria: string | null) => V;

@@ -168,7 +168,13 @@ function CatalogForm<V extends BaseValues>({
             Imágenes
           </h2>
           {uploadsError && <ErrorBanner>{uploadsError}</ErrorBanner>}
-          <ImageManager state={form.images} dispatch={form.dispatchImages} mode={mode} />
+          <ImageManager
+            state={form.images}
+            dispatch={form.dispatchImages}
+            mode={mode}
+            altExample={texts.altExample}
+            firstImageRequired={adding && kind.imageRequired === true}
+          />
         </section>
       </form>
       <SaveBar

@@ -9,10 +9,14 @@ interface ImageManagerProps {
   state: ImageRowsState;
   dispatch: Dispatch<ImageRowsAction>;
   mode: ImageMode;
+  /** A photo of this kind of product, for the alt-text hint ('Bicicleta roja de perfil'). */
+  altExample: string;
+  /** The first row's file is marked as required. */
+  firstImageRequired?: boolean;
 }
 
 /** The images of a bicycle or an accessory: upload, order, principal, description and removal. */
-export function ImageManager({ state, dispatch, mode }: ImageManagerProps) {
+export function ImageManager({ state, dispatch, mode, altExample, firstImageRequired = false }: ImageManagerProps) {
   const { uploadInto, uploadFiles } = useImageUploads(state, dispatch);
   const [dragOverKey, setDragOverKey] = useState<string | null>(null);
   const [moved, setMoved] = useState<{ key: string; via: 'up' | 'down'; position: number } | null>(null);
@@ -38,6 +42,8 @@ export function ImageManager({ state, dispatch, mode }: ImageManagerProps) {
           {state.rows.map((row, index) => (
             <ImageRowItem
               key={row.key}
+              altExample={altExample}
+              fileRequired={firstImageRequired && index === 0}
               row={row}
               index={index}
               count={state.rows.length}

@@ -13,6 +13,8 @@ interface ImageRowItemProps {
   index: number;
   count: number;
   mode: ImageMode;
+  altExample: string;
+  fileRequired: boolean;
   dispatch: Dispatch<ImageRowsAction>;
   onFile: (key: string, file: File) => void;
   onMove: (key: string, to: number, via: 'up' | 'down') => void;
@@ -25,6 +27,8 @@ export function ImageRowItem({
   index,
   count,
   mode,
+  altExample,
+  fileRequired,
   dispatch,
   onFile,
   onMove,
@@ -78,13 +82,14 @@ export function ImageRowItem({
           <FilePickButton
             label={row.url || row.status === 'uploading' ? 'Cambiar archivo' : 'Elegir archivo'}
             variant="quiet"
+            required={fileRequired}
             onFiles={([file]) => {
               if (file) onFile(row.key, file);
             }}
           />
           <TextField
             label="Texto alternativo"
-            hint="Describí la foto para quien no la ve (por ejemplo: «Bicicleta roja de perfil»)."
+            hint={`Describí la foto para quien no la ve (por ejemplo: «${altExample}»).`}
             value={row.alt_text}
             maxLength={300}
             onChange={(event) => dispatch({ type: 'altChanged', key: row.key, alt_text: event.target.value })}

@@ -6,6 +6,8 @@ interface FilePickButtonProps {
   multiple?: boolean;
   variant?: 'secondary' | 'quiet';
   describedBy?: string;
+  /** Marked as required (spec 02: the add-accessory form's file). Not enforced by the browser: the input is emptied after each choice. */
+  required?: boolean;
   onFiles: (files: File[]) => void;
 }
 
@@ -15,9 +17,10 @@ export function FilePickButton({
   multiple = false,
   variant = 'secondary',
   describedBy,
+  required = false,
   onFiles,
 }: FilePickButtonProps) {
-  return (
+  const picker = (
     <label className={`${buttons[variant]} ${styles.pick}`}>
       {label}
       <input
@@ -26,6 +29,7 @@ export function FilePickButton({
         accept="image/*"
         multiple={multiple}
         aria-describedby={describedBy}
+        aria-required={required || undefined}
         onChange={(event) => {
           onFiles([...(event.target.files ?? [])]);
           // Choosing the same file again must still report it.
@@ -33,5 +37,16 @@ export function FilePickButton({
         }}
       />
     </label>
+  );
+  // The mark sits beside the label, so that the control's name stays the label's text.
+  return required ? (
+    <span className={styles.requiredPick}>
+      {picker}
+      <span className={styles.requiredMark} aria-hidden="true">
+        *
+      </span>
+    </span>
+  ) : (
+    picker
   );
 }

@@ -1,5 +1,6 @@
 import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-view';
 import formStyles from '../../common/catalog-form/catalog-form.module.css';
+import { PriceField } from '../../common/catalog-form/price-field';
 import { TextField } from '../../common/ui/fields';
 import { ACCESSORY_NUMBERS, type AccessoryValues } from './accessory-kind';
 
@@ -16,6 +17,7 @@ export function AccessoryFields({ values, errors, setValue }: KindFieldsProps<Ac
           value={values.material}
           onChange={(event) => setValue('material', event.target.value)}
         />
+        <PriceField value={values.precio} error={errors.precio} onChange={(value) => setValue('precio', value)} />
         {ACCESSORY_NUMBERS.map(([field, label]) => (
           <TextField
             key={field}

@@ -10,6 +10,7 @@ import {
   type CatalogFormKind,
   type FieldErrors,
 } from '../../common/catalog-form/catalog-form-kind';
+import { parsePrice, validatePrice } from '../../common/catalog-form/price-field';
 
 /** One list everywhere (decision 1), shown upper case. */
 export const ACCESSORY_CATEGORY_NAMES = ACCESSORY_CATEGORIES.map((category) => category.name);
@@ -17,9 +18,8 @@ export const ACCESSORY_CATEGORY_NAMES = ACCESSORY_CATEGORIES.map((category) => c
 /** The add form's fallback for an unknown categoria (spec 02 §2). */
 const ADD_FALLBACK_CATEGORY = 'LUCES';
 
-/** Numbers the public sheet shows, edited here too (decision 5). */
+/** Measures the public sheet shows, edited here too (decision 5); decimals allowed. */
 export const ACCESSORY_NUMBERS = [
-  ['precio', 'Precio ($)'],
   ['peso_g', 'Peso (g)'],
   ['dim_largo_mm', 'Largo (mm)'],
   ['dim_ancho_mm', 'Ancho (mm)'],
@@ -28,7 +28,12 @@ export const ACCESSORY_NUMBERS = [
 
 export type AccessoryNumberField = (typeof ACCESSORY_NUMBERS)[number][0];
 
-export type AccessoryValues = BaseValues & Record<AccessoryNumberField, string> & { material: string };
+export type AccessoryValues = BaseValues &
+  Record<AccessoryNumberField, string> & {
+    material: string;
+    /** Whole pesos, or empty for 'Consultá precio' (decision 17). */
+    precio: string;
+  };
 
 export const INVALID_NUMBER = 'Ingresá un número mayor o igual a 0.';
 
@@ -65,6 +70,7 @@ function fromRecord(record: CatalogRecord): AccessoryValues {
   return {
     ...baseFromRecord(record, ACCESSORY_CATEGORY_NAMES),
     material: recordText(record, 'material'),
+    precio: recordText(record, 'precio'),
     ...(Object.fromEntries(ACCESSORY_NUMBERS.map(([field]) => [field, recordText(record, field)])) as Record<
       AccessoryNumberField,
       string
@@ -75,6 +81,7 @@ function fromRecord(record: CatalogRecord): AccessoryValues {
 function toBody(values: AccessoryValues): Record<string, unknown> {
   const body = baseBody(values);
   body.material = optionalText(values.material);
+  body.precio = parsePrice(values.precio) ?? null;
   for (const [field] of ACCESSORY_NUMBERS) body[field] = parseAmount(values[field]);
   return body;
 }
@@ -101,12 +108,15 @@ export const ACCESSORY_KIND: CatalogFormKind<AccessoryValues> = {
     loadFailed: 'No se pudo cargar el accesorio',
     missingUrlId: 'Falta el ID del accesorio en la URL.',
     missingId: 'No hay ID de accesorio.',
+    altExample: 'Casco negro visto de costado',
   },
+  listPath: '/admin/accesorios/editar',
+  imageRequired: true,
   publicPath: (id, nombre) => `/accesorio/${idSlug(id, nombre)}`,
   emptyValues: emptyAccessory,
   fromRecord,
   toBody,
   // 'Cargar otro' resets the form to how the screen opened.
   valuesForAnother: (_saved, initial) => initial,
-  validateExtra: validateNumbers,
+  validateExtra: (values) => ({ ...validatePrice(values.precio), ...validateNumbers(values) }),
 };

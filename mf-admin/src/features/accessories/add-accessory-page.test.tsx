@@ -65,7 +65,7 @@ describe('AddAccessoryPage', () => {
   it('validates in order: name, category, then numbers', async () => {
     const { user } = renderAdd();
     await user.selectOptions(screen.getByRole('combobox', { name: /Categoría/ }), '');
-    await user.type(screen.getByRole('textbox', { name: 'Precio ($)' }), 'caro');
+    await user.type(screen.getByRole('textbox', { name: 'Peso (g)' }), 'pesado');
 
     await user.click(save());
     expect(nombre()).toHaveAccessibleDescription('El nombre es obligatorio.');
@@ -79,9 +79,28 @@ describe('AddAccessoryPage', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: /Categoría/ }), 'CASCOS');
     await user.click(save());
-    expect(screen.getByRole('textbox', { name: 'Precio ($)' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: 'Peso (g)' })).toHaveAccessibleDescription(
       'Ingresá un número mayor o igual a 0.',
     );
+  });
+
+  it('marks the name and the first file as required (spec 02)', async () => {
+    renderAdd();
+
+    expect(nombre()).toBeRequired();
+    expect(within(row(1)).getByLabelText('Elegir archivo')).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('takes the price in whole pesos, as bicycles do: cents are refused beside the field', async () => {
+    const calls = recordCalls();
+    const { user } = renderAdd();
+    await user.type(nombre(), 'Casco urbano');
+    const price = screen.getByRole('textbox', { name: 'Precio ($)' });
+    await user.type(price, '1500,50');
+    await user.click(save());
+
+    expect(price).toHaveAccessibleDescription('Ingresá el precio en pesos, sin centavos (o dejalo vacío).');
+    expect(writes(calls)).toEqual([]);
   });
 
   it('creates the accessory with its numbers, lower-case category and nulls, then its image', async () => {
@@ -89,7 +108,7 @@ describe('AddAccessoryPage', () => {
     const { user } = renderAdd();
     await user.type(nombre(), 'Casco urbano');
     await user.type(screen.getByRole('textbox', { name: 'Material' }), '  EPS ');
-    await user.type(screen.getByRole('textbox', { name: 'Precio ($)' }), '45999,5');
+    await user.type(screen.getByRole('textbox', { name: 'Precio ($)' }), '$ 45.999');
     await user.type(screen.getByRole('textbox', { name: 'Peso (g)' }), '320');
     await user.upload(within(row(1)).getByLabelText('Elegir archivo'), pngFile());
     await screen.findByText('Imagen subida ✔');
@@ -114,7 +133,7 @@ describe('AddAccessoryPage', () => {
       visible: true,
       destacado: false,
       material: 'EPS',
-      precio: 45999.5,
+      precio: 45999,
       peso_g: 320,
       dim_largo_mm: null,
       dim_ancho_mm: null,

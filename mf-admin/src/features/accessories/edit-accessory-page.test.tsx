@@ -72,15 +72,26 @@ describe('EditAccessoryPage', () => {
       ),
       http.get(apiUrl('/api/accesorios/3/imagenes'), () => HttpResponse.json([])),
     );
-    renderWithProviders(<EditAccessoryPage />, {
+    const { user } = renderWithProviders(<EditAccessoryPage />, {
       route: '/admin/accesorios/3-luz/editar',
       path: '/admin/accesorios/:idSlug/editar',
+      routes: [{ path: '/admin/accesorios/editar', element: <h1>Lista de accesorios</h1> }],
       preloadedState: ADMIN_SESSION,
     });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudo cargar el accesorio: Accesorio no encontrado',
     );
+    await user.click(screen.getByRole('link', { name: 'Volver a la lista' }));
+    expect(screen.getByRole('heading', { name: 'Lista de accesorios' })).toBeInTheDocument();
+  });
+
+  it('gives an example of an accessory photo in the alt-text hint', async () => {
+    renderEdit([{ id: 5, url: '/uploads/a.webp', alt_text: '', orden: 1, es_principal: true }]);
+
+    const alt = await screen.findByRole('textbox', { name: 'Texto alternativo' });
+    expect(alt).toHaveAccessibleDescription(/«Casco negro visto de costado»/);
+    expect(alt).not.toHaveAccessibleDescription(/Bicicleta/);
   });
 
   it('updates the accessory and adds a new image', async () => {

@@ -1,5 +1,6 @@
 import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-view';
 import formStyles from '../../common/catalog-form/catalog-form.module.css';
+import { PriceField } from '../../common/catalog-form/price-field';
 import { TextField } from '../../common/ui/fields';
 import { BIKE_SPECS, type BikeValues } from './bike-kind';
 import { ColourSlots } from './colour-slots';
@@ -9,14 +10,7 @@ export function BikeFields({ values, errors, setValue }: KindFieldsProps<BikeVal
   return (
     <>
       <div className={formStyles.grid}>
-        <TextField
-          label="Precio ($)"
-          name="precio"
-          inputMode="numeric"
-          value={values.precio}
-          error={errors.precio}
-          onChange={(event) => setValue('precio', event.target.value)}
-        />
+        <PriceField value={values.precio} error={errors.precio} onChange={(value) => setValue('precio', value)} />
       </div>
       <ColourSlots values={values} setValue={setValue} />
       <h3 className={formStyles.subTitle}>Especificaciones</h3>

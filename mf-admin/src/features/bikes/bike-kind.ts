@@ -9,8 +9,8 @@ import {
   recordText,
   type BaseValues,
   type CatalogFormKind,
-  type FieldErrors,
 } from '../../common/catalog-form/catalog-form-kind';
+import { parsePrice, validatePrice } from '../../common/catalog-form/price-field';
 
 /** The text specs in the form's order (frame and brakes first), with the names shoppers see. */
 const FORM_SPEC_ORDER = [
@@ -46,19 +46,6 @@ export type BikeValues = BaseValues &
     /** Whole pesos, or empty for 'Consultá precio' (decision 17). */
     precio: string;
   };
-
-export const INVALID_PRICE = 'Ingresá el precio en pesos, sin centavos (o dejalo vacío).';
-
-/** '1.250.000', '$ 1250000' → 1250000; empty → null; anything else → undefined (invalid). */
-function parsePrice(text: string): number | null | undefined {
-  const plain = text.replace(/[$\s.]/g, '');
-  if (plain === '') return null;
-  return /^\d{1,9}$/.test(plain) ? Number(plain) : undefined;
-}
-
-function validatePrice(values: BikeValues): FieldErrors {
-  return parsePrice(values.precio) === undefined ? { precio: INVALID_PRICE } : {};
-}
 
 const NO_SPECS = Object.fromEntries(BIKE_SPECS.map(([field]) => [field, ''])) as Record<BikeSpecField, string>;
 const NO_COLOURS: Record<ColourField, string> = { color1: '', color2: '', color3: '', color4: '' };
@@ -125,7 +112,9 @@ export const BIKE_KIND: CatalogFormKind<BikeValues> = {
     loadFailed: 'No se pudo cargar la bicicleta',
     missingUrlId: 'Falta el ID de la bicicleta en la URL.',
     missingId: 'No hay ID de bicicleta.',
+    altExample: 'Bicicleta roja de perfil',
   },
+  listPath: '/admin/bicicletas/editar',
   publicPath: (id, nombre) => `/bici/${idSlug(id, nombre)}`,
   emptyValues: emptyBike,
   fromRecord,
@@ -138,5 +127,5 @@ export const BIKE_KIND: CatalogFormKind<BikeValues> = {
     visible: saved.visible,
     destacado: saved.destacado,
   }),
-  validateExtra: validatePrice,
+  validateExtra: (values) => validatePrice(values.precio),
 };
