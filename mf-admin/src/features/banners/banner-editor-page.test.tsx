@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
 import { ADMIN_SESSION, pngFile, recordCalls, uploadHandler } from '../../test/admin-test-api';
@@ -47,6 +47,18 @@ describe('BannerEditorPage', () => {
     expect(await screen.findAllByRole('region', { name: /^Portada \d$/ })).toHaveLength(3);
     expect(within(tile(2)).getByRole('textbox', { name: 'Título (línea de abajo)' })).toHaveValue('Abajo 2');
     expect(within(tile(3)).getByRole('img')).toHaveAttribute('src', expect.stringContaining('/uploads/portada-3.webp'));
+  });
+
+  it('shows a placeholder, not the alt text in a broken box, for a tile whose image file is missing', async () => {
+    answerTiles();
+    renderEditor();
+    await screen.findAllByRole('region', { name: /^Portada \d$/ });
+
+    fireEvent.error(within(tile(1)).getByRole('img', { name: 'Imagen actual de la portada 1' }));
+
+    expect(within(tile(1)).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(tile(1)).getByText('Imagen no disponible')).toBeInTheDocument();
+    expect(within(tile(1)).getByLabelText('Cambiar imagen')).toBeInTheDocument();
   });
 
   it('saves one tile alone, trimmed, empty text as null and sort_order back to the slot', async () => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { resolveApiUrl } from '@shop/shared/api';
+import { ResponsiveImage } from '@shop/shared/ui';
 import { FilePickButton } from '../../common/ui/file-pick-button';
 import { UploadProgress } from '../../common/ui/upload-progress';
 import type { BannerUpload } from './use-banner-image';
@@ -12,14 +13,14 @@ interface BannerImageFieldProps {
   onFile: (file: File) => void;
 }
 
-/** The tile's picture: preview, file chooser (images only) and how the upload went. */
+/** The tile's picture: preview (a placeholder when its file is missing), file chooser (images only) and how the upload went. */
 export function BannerImageField({ slot, imageUrl, status, onFile }: BannerImageFieldProps) {
   const id = useId();
   const src = resolveApiUrl(imageUrl);
   return (
     <div className={styles.image}>
       {src ? (
-        <img className={styles.preview} src={src} alt={`Imagen actual de la portada ${slot}`} />
+        <ResponsiveImage className={styles.preview} url={imageUrl} alt={`Imagen actual de la portada ${slot}`} />
       ) : (
         <p className={styles.note}>Sin imagen.</p>
       )}
