@@ -1,4 +1,5 @@
-import { useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent } from 'react';
+import { UPLOAD_LIMITS_NOTE } from '@shop/shared/domain';
 import { FilePickButton } from '../ui/file-pick-button';
 import styles from './image-manager.module.css';
 
@@ -15,6 +16,7 @@ function hasFiles(event: DragEvent): boolean {
 /** Choose or drop several pictures at once; each becomes a row. */
 export function ImageDropZone({ onFiles }: ImageDropZoneProps) {
   const [over, setOver] = useState(false);
+  const noteId = useId();
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
     if (!hasFiles(event)) return;
@@ -35,8 +37,10 @@ export function ImageDropZone({ onFiles }: ImageDropZoneProps) {
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
     >
-      <FilePickButton label="Elegir imágenes" multiple onFiles={onFiles} />
-      <p className={styles.status}>o arrastralas acá. Podés elegir varias a la vez.</p>
+      <FilePickButton label="Elegir imágenes" multiple describedBy={noteId} onFiles={onFiles} />
+      <p id={noteId} className={styles.status}>
+        o arrastralas acá. Podés elegir varias a la vez: {UPLOAD_LIMITS_NOTE}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { resolveApiUrl } from '@shop/shared/api';
+import { UPLOAD_LIMITS_NOTE } from '@shop/shared/domain';
 import { ResponsiveImage } from '@shop/shared/ui';
 import { FilePickButton } from '../../common/ui/file-pick-button';
 import { UploadProgress } from '../../common/ui/upload-progress';
@@ -32,6 +33,7 @@ export function BannerImageField({ slot, imageUrl, status, onFile }: BannerImage
         }}
       />
       <div id={`${id}-note`}>
+        <p className={styles.note}>{UPLOAD_LIMITS_NOTE}</p>
         {status.state === 'uploading' && (
           <>
             <p className={styles.note}>Subiendo {status.fileName}…</p>

@@ -57,6 +57,23 @@ afterEach(() => {
 });
 
 describe('the image manager', () => {
+  it('states the limits beside the chooser and refuses, without sending it, a file the API would refuse', async () => {
+    const calls = recordCalls();
+    const { user } = renderAddBike();
+    const chooser = screen.getByLabelText('Elegir imágenes');
+    expect(chooser).toHaveAccessibleDescription(/JPEG, PNG, WebP o GIF, de hasta 8 MB\./);
+
+    const huge = new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'enorme.png', { type: 'image/png' });
+    const drawing = new File(['<svg/>'], 'dibujo.svg', { type: 'image/svg+xml' });
+    await user.upload(chooser, [huge, drawing]);
+
+    expect(within(row(1)).getByText(/La imagen supera el tamaño máximo de 8 MB\./)).toBeInTheDocument();
+    expect(
+      within(row(2)).getByText(/El archivo no es una imagen válida \(JPEG, PNG, WebP o GIF\)\./),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/upload')).toEqual([]);
+  });
+
   it('turns several chosen files into rows, each with its local preview and its own progress bar', async () => {
     let previews = 0;
     Object.defineProperty(URL, 'createObjectURL', {
