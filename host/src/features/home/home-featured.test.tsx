@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { siteConfig } from '@shop/shared/config';
 import { apiUrl, aPagedList, recordGets, renderWithProviders, server } from '@shop/shared/test';
-import type { SecondaryHero } from './api/home-secondary-heroes';
+import type { HomeBanner } from '@shop/shared/ui';
 import { HomePage } from './home-page';
 
 const image = (name: string) => ({ url: `/uploads/${name}.webp`, alt_text: null, width: 1200, height: 900 });
@@ -24,7 +24,7 @@ function serveFeatured({
   };
 }
 
-function serveBanners(tiles: Partial<SecondaryHero>[]) {
+function serveBanners(tiles: Partial<HomeBanner>[]) {
   server.use(
     http.get(apiUrl('/api/home/secondary-heroes'), () =>
       HttpResponse.json(

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { siteConfig } from '@shop/shared/config';
 import { apiUrl, aPagedList, renderWithProviders, server } from '@shop/shared/test';
-import type { SecondaryHero } from './api/home-secondary-heroes';
+import type { HomeBanner } from '@shop/shared/ui';
 import { HomePage } from './home-page';
 
-function tile(overrides: Partial<SecondaryHero>): SecondaryHero {
+function tile(overrides: Partial<HomeBanner>): HomeBanner {
   return {
     slot: 1,
     title_top: 'Nueva temporada',
@@ -21,7 +21,7 @@ function tile(overrides: Partial<SecondaryHero>): SecondaryHero {
   };
 }
 
-function answerBanners(tiles: SecondaryHero[]) {
+function answerBanners(tiles: HomeBanner[]) {
   server.use(http.get(apiUrl('/api/home/secondary-heroes'), () => HttpResponse.json(tiles)));
 }
 

@@ -1,4 +1,4 @@
-import type { BannerTile } from './admin-banners-api';
+import type { HomeBanner } from '@shop/shared/ui';
 
 /** Exactly three tiles, slots 1 to 3 (spec 02 §2). */
 export const BANNER_SLOTS = [1, 2, 3] as const;
@@ -17,7 +17,7 @@ export type BannerTextField = (typeof BANNER_TEXT_FIELDS)[number][0];
 /** A tile as edited: every field is text. */
 export type BannerDraft = { slot: number; image_url: string; sort_order: string } & Record<BannerTextField, string>;
 
-export function draftFromTile(slot: number, tile: BannerTile | undefined): BannerDraft {
+export function draftFromTile(slot: number, tile: HomeBanner | undefined): BannerDraft {
   const text = (value: string | null | undefined) => value ?? '';
   return {
     slot,
@@ -32,7 +32,7 @@ export function draftFromTile(slot: number, tile: BannerTile | undefined): Banne
   };
 }
 
-export function draftsFromTiles(tiles: readonly BannerTile[]): BannerDraft[] {
+export function draftsFromTiles(tiles: readonly HomeBanner[]): BannerDraft[] {
   return BANNER_SLOTS.map((slot) =>
     draftFromTile(
       slot,
@@ -42,7 +42,7 @@ export function draftsFromTiles(tiles: readonly BannerTile[]): BannerDraft[] {
 }
 
 /** Text trimmed (empty as null); sort_order falls back to the slot when not a number or zero. */
-export function tileFromDraft(draft: BannerDraft): BannerTile {
+export function tileFromDraft(draft: BannerDraft): HomeBanner {
   const text = (value: string) => value.trim() || null;
   const order = Math.trunc(Number(draft.sort_order.trim()));
   return {

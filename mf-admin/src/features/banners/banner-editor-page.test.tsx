@@ -61,6 +61,22 @@ describe('BannerEditorPage', () => {
     expect(within(tile(1)).getByLabelText('Cambiar imagen')).toBeInTheDocument();
   });
 
+  it('previews each tile as the home shows it, as it is typed, without linking away', async () => {
+    answerTiles();
+    const { user } = renderEditor();
+    await screen.findAllByRole('region', { name: /^Portada \d$/ });
+    const preview = within(within(tile(2)).getByRole('figure', { name: /Vista previa/ }));
+    expect(preview.getByRole('heading', { name: 'Abajo 2' })).toBeInTheDocument();
+
+    const title = within(tile(2)).getByRole('textbox', { name: 'Título (línea de abajo)' });
+    await user.clear(title);
+    await user.type(title, 'Rodados 29');
+
+    expect(preview.getByRole('heading', { name: 'Rodados 29' })).toBeInTheDocument();
+    expect(preview.getByText('Ver más')).toBeInTheDocument();
+    expect(preview.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('saves one tile alone, trimmed, empty text as null and sort_order back to the slot', async () => {
     answerTiles();
     const calls = recordCalls();

@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { BannerTile } from '@shop/shared/ui';
 import buttons from '../../common/ui/buttons.module.css';
 import { TextField } from '../../common/ui/fields';
 import { BannerImageField } from './banner-image-field';
-import { BANNER_TEXT_FIELDS, type BannerDraft } from './banner-draft';
+import { BANNER_TEXT_FIELDS, tileFromDraft, type BannerDraft } from './banner-draft';
 import { useBannerImage } from './use-banner-image';
 import styles from './banner-editor.module.css';
 
@@ -56,6 +57,14 @@ export function BannerTileEditor({ draft, busy, onChange, onSave, onUploadingCha
           />
         </div>
       </div>
+      <figure className={styles.livePreview} aria-labelledby={`${titleId}-preview`}>
+        <figcaption id={`${titleId}-preview`} className={styles.note}>
+          Vista previa: así se verá en la página de inicio.
+        </figcaption>
+        <ul className={styles.previewList}>
+          <BannerTile tile={tileFromDraft(draft)} align={draft.slot % 2 === 1 ? 'right' : 'left'} preview />
+        </ul>
+      </figure>
       <div className={styles.actions}>
         <button className={buttons.secondary} type="button" disabled={busy || uploading} onClick={onSave}>
           Guardar solo este banner

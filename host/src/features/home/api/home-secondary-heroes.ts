@@ -1,22 +1,10 @@
 import { baseApi, LIST_ID } from '@shop/shared/api';
-
-/** One of the banners under the home hero, as the admin area saves it. */
-export interface SecondaryHero {
-  slot: number;
-  title_top: string | null;
-  title_bottom: string | null;
-  tagline_en: string | null;
-  tagline_sub: string | null;
-  cta_text: string | null;
-  cta_url: string | null;
-  image_url: string | null;
-  sort_order: number | null;
-}
+import type { HomeBanner } from '@shop/shared/ui';
 
 export const MAX_SECONDARY_HEROES = 3;
 
 /** By sort_order (missing last), then slot; at most three. */
-export function orderSecondaryHeroes(tiles: readonly SecondaryHero[]): SecondaryHero[] {
+export function orderSecondaryHeroes(tiles: readonly HomeBanner[]): HomeBanner[] {
   return [...tiles]
     .sort(
       (a, b) =>
@@ -27,7 +15,7 @@ export function orderSecondaryHeroes(tiles: readonly SecondaryHero[]): Secondary
 
 export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    homeSecondaryHeroes: build.query<SecondaryHero[], void>({
+    homeSecondaryHeroes: build.query<HomeBanner[], void>({
       query: () => '/api/home/secondary-heroes',
       transformResponse: (answer: unknown) => (Array.isArray(answer) ? orderSecondaryHeroes(answer) : []),
       providesTags: [{ type: 'Banner', id: LIST_ID }],

@@ -1,5 +1,5 @@
 import { useHomeSecondaryHeroesQuery } from '../api/home-secondary-heroes';
-import { SecondaryBanner } from './secondary-banner';
+import { BannerTile, BannerTileSkeleton } from '@shop/shared/ui';
 import styles from './secondary-banners.module.css';
 
 const SKELETON_COUNT = 3;
@@ -15,7 +15,7 @@ export function SecondaryBanners() {
       <div className={styles.section} role="status" aria-label="Cargando promociones">
         <ul className={styles.list}>
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            <li key={index} className={`${styles.item} ${styles.skeleton}`} />
+            <BannerTileSkeleton key={index} />
           ))}
         </ul>
       </div>
@@ -31,7 +31,7 @@ export function SecondaryBanners() {
       </h2>
       <ul className={styles.list}>
         {tiles.map((tile, index) => (
-          <SecondaryBanner key={tile.slot} tile={tile} align={index % 2 === 0 ? 'right' : 'left'} />
+          <BannerTile key={tile.slot} tile={tile} align={index % 2 === 0 ? 'right' : 'left'} />
         ))}
       </ul>
     </section>

@@ -1,13 +1,27 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { isSafeHref } from '@shop/shared/domain';
-import { ResponsiveImage } from '@shop/shared/ui';
-import type { SecondaryHero } from '../api/home-secondary-heroes';
-import styles from './secondary-banners.module.css';
+import { ResponsiveImage } from './responsive-image';
+import styles from './banner-tile.module.css';
 
-interface SecondaryBannerProps {
-  tile: SecondaryHero;
+/** One of the banners under the home hero, as the admin area saves it. */
+export interface HomeBanner {
+  slot: number;
+  title_top: string | null;
+  title_bottom: string | null;
+  tagline_en: string | null;
+  tagline_sub: string | null;
+  cta_text: string | null;
+  cta_url: string | null;
+  image_url: string | null;
+  sort_order: number | null;
+}
+
+interface BannerTileProps {
+  tile: HomeBanner;
   align: 'left' | 'right';
+  /** The admin's live preview: the same look, but not a link. */
+  preview?: boolean;
 }
 
 function BannerLink({ href, children }: { href: string; children: ReactNode }) {
@@ -26,12 +40,12 @@ function BannerLink({ href, children }: { href: string; children: ReactNode }) {
 }
 
 /**
- * A banner over its image; a link only when its stored address is a safe one. Without an image, or
- * when it fails to load, the banner is its text on the brand's background, never a broken box.
+ * A home banner over its image; a link only when its stored address is a safe one. Without an image,
+ * or when it fails to load, the banner is its text on the brand's background, never a broken box.
  */
-export function SecondaryBanner({ tile, align }: SecondaryBannerProps) {
-  const [imageFailed, setImageFailed] = useState(false);
-  const withImage = Boolean(tile.image_url?.trim()) && !imageFailed;
+export function BannerTile({ tile, align, preview = false }: BannerTileProps) {
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const withImage = Boolean(tile.image_url?.trim()) && failedImage !== tile.image_url;
   const content = (
     <>
       {withImage && (
@@ -40,7 +54,7 @@ export function SecondaryBanner({ tile, align }: SecondaryBannerProps) {
             url={tile.image_url}
             alt=""
             sizes="(min-width: 72rem) 72rem, 100vw"
-            onError={() => setImageFailed(true)}
+            onError={() => setFailedImage(tile.image_url)}
           />
         </div>
       )}
@@ -59,11 +73,16 @@ export function SecondaryBanner({ tile, align }: SecondaryBannerProps) {
       className={`${styles.item} ${align === 'right' ? styles.right : styles.left} ${withImage ? '' : styles.textOnly}`}
       data-align={align}
     >
-      {isSafeHref(tile.cta_url) ? (
+      {!preview && isSafeHref(tile.cta_url) ? (
         <BannerLink href={tile.cta_url.trim()}>{content}</BannerLink>
       ) : (
         <div className={styles.tile}>{content}</div>
       )}
     </li>
   );
+}
+
+/** A banner's place while the banners load. */
+export function BannerTileSkeleton() {
+  return <li className={`${styles.item} ${styles.skeleton}`} />;
 }
