@@ -217,6 +217,12 @@ describe.each(databaseTargets)('listados del catálogo ($name)', (target) => {
       expect((await t.get('/api/accesorios?destacado=quizas')).statusCode).toBe(400);
     });
 
+    it('bicicletas: el admin filtra por visible; el público sólo ve las visibles', async () => {
+      expect(await ids('/api/bicicletas?visible=false', t.adminToken)).toEqual([bike.oculta]);
+      expect(await ids('/api/bicicletas?visible=false')).toEqual([]);
+      expect(await ids('/api/bicicletas?visible=true', t.adminToken)).not.toContain(bike.oculta);
+    });
+
     it('exclude deja afuera un item (productos relacionados)', async () => {
       const related = await list(
         `/api/bicicletas?categoria=mtb,urbano&exclude=${bike.montana}&limit=6&order=random&page=1`,

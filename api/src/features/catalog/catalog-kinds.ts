@@ -64,7 +64,7 @@ export const BIKES: CatalogKind = {
   colourFields: BIKE_COLOUR_FIELDS,
   listColumns: [...BIKE_COLOUR_FIELDS, 'precio'],
   exactFilters: [],
-  booleanFilters: ['destacado'],
+  booleanFilters: ['visible', 'destacado'],
   body: Type.Object(
     {
       ...common,

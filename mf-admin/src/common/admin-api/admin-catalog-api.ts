@@ -1,13 +1,16 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { baseApi, LIST_ID, type TagType } from '@shop/shared/api';
 import type {
+  BulkAction,
   CatalogImage,
+  CatalogListItem,
   CatalogListArgs,
   CatalogPage,
   CatalogRecord,
   CatalogSummary,
   CatalogTable,
   ImageInput,
+  ListStatus,
   VersionedRecord,
 } from './catalog-types';
 import { createdId, parseImages, parsePage } from './parse-answers';
@@ -51,6 +54,27 @@ interface ImageArgs extends VersionedArgs {
   image: ImageInput;
 }
 
+const STATUS_PARAMS: Record<ListStatus, Record<string, boolean>> = {
+  '': {},
+  visibles: { visible: true },
+  ocultos: { visible: false },
+  destacados: { destacado: true },
+};
+
+/** The API's query for a list view: its filters and order, without the page. */
+function listParams({ categoria, q, estado, orden }: CatalogListArgs) {
+  return {
+    ...(orden ? { sort: orden } : { order: 'recent' }),
+    categoria: categoria || undefined,
+    q: q.trim() || undefined,
+    ...STATUS_PARAMS[estado],
+  };
+}
+
+/** The export reads the whole view in pages of this size, up to this many pages. */
+const EXPORT_PAGE_SIZE = 100;
+const EXPORT_MAX_PAGES = 100;
+
 export const adminCatalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminCatalogList: build.infiniteQuery<CatalogPage, CatalogListArgs, number>({
@@ -61,17 +85,35 @@ export const adminCatalogApi = baseApi.injectEndpoints({
       },
       query: ({ queryArg, pageParam }) => ({
         url: `/api/${queryArg.table}`,
-        params: {
-          limit: ADMIN_PAGE_SIZE,
-          page: pageParam,
-          order: 'recent',
-          categoria: queryArg.categoria || undefined,
-          q: queryArg.q.trim() || undefined,
-        },
+        params: { limit: ADMIN_PAGE_SIZE, page: pageParam, ...listParams(queryArg) },
       }),
       extraOptions: auth,
       transformResponse: parsePage,
       providesTags: (_result, _error, { table }) => [{ type: TAG[table], id: LIST_ID }],
+    }),
+    /** Every item of a list view, for the CSV export: fetched when asked, never cached. */
+    adminCatalogExport: build.query<CatalogListItem[], CatalogListArgs>({
+      async queryFn(args, _api, _extra, baseQuery) {
+        const items: CatalogListItem[] = [];
+        for (let page = 1; page <= EXPORT_MAX_PAGES; page += 1) {
+          const answer = await baseQuery({
+            url: `/api/${args.table}`,
+            params: { limit: EXPORT_PAGE_SIZE, page, ...listParams(args) },
+          });
+          if (answer.error) return { error: answer.error };
+          const { items: pageItems, total } = parsePage(answer.data);
+          items.push(...pageItems);
+          if (pageItems.length < EXPORT_PAGE_SIZE || items.length >= total) break;
+        }
+        return { data: items };
+      },
+      extraOptions: auth,
+      keepUnusedDataFor: 0,
+    }),
+    adminCatalogBulk: build.mutation<unknown, { table: CatalogTable; ids: number[]; accion: BulkAction }>({
+      query: ({ table, ids, accion }) => ({ url: `/api/${table}/lote`, method: 'POST', body: { ids, accion } }),
+      extraOptions: auth,
+      invalidatesTags: (_result, error, { table }) => (error ? [] : [TAG[table], 'Imagen']),
     }),
     adminCatalogSummary: build.query<CatalogSummary, CatalogTable>({
       query: (table) => `/api/${table}/resumen`,
@@ -158,6 +200,8 @@ export const adminCatalogApi = baseApi.injectEndpoints({
 
 export const {
   useAdminCatalogListInfiniteQuery,
+  useLazyAdminCatalogExportQuery,
+  useAdminCatalogBulkMutation,
   useAdminCatalogSummaryQuery,
   useAdminCatalogItemQuery,
   useAdminCatalogImagesQuery,

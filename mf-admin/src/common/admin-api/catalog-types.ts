@@ -33,6 +33,11 @@ export interface CatalogListItem {
   modelo: string | null;
   categoria: string | null;
   imagen_principal: { url: string; alt_text?: string | null; width?: number | null; height?: number | null } | null;
+  precio?: number | null;
+  visible?: boolean;
+  destacado?: boolean;
+  /** ISO date of the last change. */
+  updated_at?: string;
 }
 
 /** A catalogue's numbers for the panel (`GET /api/{table}/resumen`, deleted items left out). */
@@ -48,11 +53,24 @@ export interface CatalogSummary {
 
 export interface CatalogPage {
   items: CatalogListItem[];
+  /** How many items the whole list holds. */
+  total: number;
 }
+
+/** The list's status filter; empty for every item. */
+export type ListStatus = '' | 'visibles' | 'ocultos' | 'destacados';
+
+/** The list's order: empty for the most recent first, else one of the API's `sort` values. */
+export type ListSort = '' | 'nombre_asc' | 'nombre_desc' | 'precio_asc' | 'precio_desc' | 'updated_desc';
 
 export interface CatalogListArgs {
   table: CatalogTable;
   /** Lower case, or empty for every category. */
   categoria: string;
   q: string;
+  estado: ListStatus;
+  orden: ListSort;
 }
+
+/** What one bulk action does to every selected item (`POST /api/{table}/lote`). */
+export type BulkAction = 'mostrar' | 'ocultar' | 'destacar' | 'quitar_destacado' | 'eliminar' | 'restaurar';

@@ -44,5 +44,7 @@ export function parseImages(answer: unknown): CatalogImage[] {
 }
 
 export function parsePage(answer: unknown): CatalogPage {
-  return { items: isObject(answer) && Array.isArray(answer.items) ? (answer.items as CatalogPage['items']) : [] };
+  const items = isObject(answer) && Array.isArray(answer.items) ? (answer.items as CatalogPage['items']) : [];
+  const total = isObject(answer) && typeof answer.total === 'number' ? answer.total : items.length;
+  return { items, total };
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import type { CatalogListItem } from '../admin-api/catalog-types';
+import { catalogCsv } from './catalog-csv';
+
+const item = (overrides: Partial<CatalogListItem>): CatalogListItem => ({
+  id: 1,
+  nombre: 'Bici',
+  marca: null,
+  modelo: null,
+  categoria: 'mtb',
+  imagen_principal: null,
+  ...overrides,
+});
+
+describe('catalogCsv', () => {
+  it('starts with a BOM and a header, separates with ; and ends lines with CRLF', () => {
+    const csv = catalogCsv([item({ id: 7, nombre: 'Trail Ñandú', marca: 'Venzo', precio: 1250000, destacado: true })]);
+
+    expect(csv.startsWith('\uFEFFID;Nombre;Categoría;Marca;Modelo;Precio;Estado;Destacado;Actualizado\r\n')).toBe(true);
+    expect(csv.split('\r\n')[1]).toBe('7;Trail Ñandú;MTB;Venzo;;1250000;Visible;Sí;');
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it('quotes a cell holding ; quotes or a line break, and keeps a formula-looking text as text', () => {
+    const csv = catalogCsv([
+      item({ nombre: 'Casco "Pro"; talle M', modelo: 'línea 1\nlínea 2', marca: '=HYPERLINK("x")', visible: false }),
+    ]);
+
+    expect(csv.split('\r\n').slice(1, -1).join('\r\n')).toBe(
+      `1;"Casco ""Pro""; talle M";MTB;"'=HYPERLINK(""x"")";"línea 1\nlínea 2";;Oculto;No;`,
+    );
+  });
+});

@@ -1,0 +1,174 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from '@shop/shared/router';
+import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
+import { BikeListPage } from '../../features/bikes/bike-list-page';
+import { ADMIN_SESSION, recordCalls } from '../../test/admin-test-api';
+
+function bike(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    nombre: `Bici ${id}`,
+    marca: 'Venzo',
+    modelo: null,
+    categoria: 'mtb',
+    imagen_principal: null,
+    precio: 250000 * id,
+    visible: true,
+    destacado: false,
+    updated_at: '2026-11-20T15:00:00Z',
+    ...overrides,
+  };
+}
+
+/** The list answers every page with `items` and says the whole view holds `total`. */
+function answerList(items: ReturnType<typeof bike>[], total = items.length) {
+  server.use(http.get(apiUrl('/api/bicicletas'), () => HttpResponse.json({ items, total })));
+}
+
+function AddressProbe() {
+  const { search } = useLocation();
+  return <p>{`Dirección: ${search}`}</p>;
+}
+
+function renderList(route = '/admin/bicicletas/editar') {
+  return renderWithProviders(
+    <>
+      <BikeListPage />
+      <AddressProbe />
+    </>,
+    { route, path: '/admin/bicicletas/editar', preloadedState: ADMIN_SESSION },
+  );
+}
+
+const listRequests = (calls: ReturnType<typeof recordCalls>) =>
+  calls.filter((call) => call.method === 'GET' && call.path === '/api/bicicletas').map((call) => call.search);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('the admin list, made for managing', () => {
+  it('shows each item’s price, state and last edit, and the total of the view', async () => {
+    answerList([bike(1, { visible: false, destacado: true }), bike(2, { precio: null })], 42);
+    renderList();
+
+    const first = await screen.findByRole('listitem', { name: 'Bici 1' });
+    expect(within(first).getByText('$ 250.000')).toBeInTheDocument();
+    expect(within(first).getByText('Oculto')).toBeInTheDocument();
+    expect(within(first).getByText('Destacado')).toBeInTheDocument();
+    expect(within(first).getByText('Editado 20/11/26')).toBeInTheDocument();
+    const second = screen.getByRole('listitem', { name: 'Bici 2' });
+    expect(within(second).getByText('Consultá precio')).toBeInTheDocument();
+    expect(within(second).getByText('Visible')).toBeInTheDocument();
+    expect(screen.getByText('42 productos')).toBeInTheDocument();
+  });
+
+  it('filters by state and sorts on the server, and keeps the view in the address', async () => {
+    const calls = recordCalls();
+    answerList([bike(1)]);
+    const { user } = renderList();
+    await screen.findByRole('listitem', { name: 'Bici 1' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Ocultos');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Precio: menor a mayor');
+
+    await waitFor(() => expect(listRequests(calls).at(-1)).toBe('?limit=20&page=1&sort=precio_asc&visible=false'));
+    expect(screen.getByText('Dirección: ?estado=ocultos&orden=precio_asc')).toBeInTheDocument();
+  });
+
+  it('opens with the view the address names (a reload, Back or a shared link)', async () => {
+    const calls = recordCalls();
+    answerList([bike(1)]);
+    renderList('/admin/bicicletas/editar?categoria=ruta&q=carbono&estado=destacados&orden=nombre_asc');
+    await screen.findByRole('listitem', { name: 'Bici 1' });
+
+    expect(listRequests(calls)[0]).toBe('?limit=20&page=1&sort=nombre_asc&categoria=ruta&q=carbono&destacado=true');
+    expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveValue('ruta');
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('carbono');
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('destacados');
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('nombre_asc');
+  });
+
+  it('hides the selected rows in one action, then offers to delete them with Deshacer', async () => {
+    const calls = recordCalls();
+    answerList([bike(1), bike(2), bike(3)]);
+    server.use(
+      http.post(apiUrl('/api/bicicletas/lote'), async ({ request }) => HttpResponse.json(await request.json())),
+    );
+    const { user } = renderList();
+    await screen.findByRole('listitem', { name: 'Bici 1' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Bici 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Bici 3' }));
+    const bar = within(screen.getByRole('region', { name: 'Acciones con la selección' }));
+    expect(bar.getByText('2 seleccionados')).toBeInTheDocument();
+    await user.click(bar.getByRole('button', { name: 'Ocultar' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Ahora están ocultos: 2');
+    expect(calls.find((call) => call.path === '/api/bicicletas/lote')?.body).toEqual({
+      ids: [1, 3],
+      accion: 'ocultar',
+    });
+    expect(screen.queryByRole('region', { name: 'Acciones con la selección' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar los que se ven' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Acciones con la selección' })).getByRole('button', {
+        name: 'Eliminar',
+      }),
+    );
+    expect(await screen.findByText('Eliminados: 3')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Bici 2' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+
+    expect(await screen.findByText('Restaurado')).toBeInTheDocument();
+    const bulkBodies = calls.filter((call) => call.path === '/api/bicicletas/lote').map((call) => call.body);
+    expect(bulkBodies.slice(1)).toEqual([
+      { ids: [1, 2, 3], accion: 'eliminar' },
+      { ids: [1, 2, 3], accion: 'restaurar' },
+    ]);
+    expect(await screen.findByRole('listitem', { name: 'Bici 2' })).toBeInTheDocument();
+  });
+
+  it('exports the whole view as CSV, reading every page of it', async () => {
+    const calls = recordCalls();
+    const pages: Record<string, ReturnType<typeof bike>[]> = {
+      '1': Array.from({ length: 100 }, (_, index) => bike(index + 1)),
+      '2': [bike(101, { nombre: 'Última; con punto y coma' })],
+    };
+    server.use(
+      http.get(apiUrl('/api/bicicletas'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const items = params.get('limit') === '100' ? (pages[params.get('page') ?? ''] ?? []) : [bike(1)];
+        return HttpResponse.json({ items, total: 101 });
+      }),
+    );
+    const files: Blob[] = [];
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => {
+        files.push(blob);
+        return 'blob:csv';
+      },
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderList('/admin/bicicletas/editar?estado=visibles');
+    await screen.findByRole('listitem', { name: 'Bici 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(listRequests(calls).filter((search) => search.includes('limit=100'))).toEqual([
+      '?limit=100&page=1&order=recent&visible=true',
+      '?limit=100&page=2&order=recent&visible=true',
+    ]);
+    const text = await files[0]?.text();
+    expect(text?.split('\r\n')).toHaveLength(103);
+    expect(text).toContain('101;"Última; con punto y coma";MTB;Venzo;;25250000;Visible;No;');
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+});

@@ -1,0 +1,68 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useSearchParams } from '@shop/shared/router';
+import type { CatalogListArgs, CatalogTable, ListSort, ListStatus } from '../admin-api/catalog-types';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** Search waits for a pause in typing, then asks the server (decision 4). */
+const SEARCH_DELAY_MS = 400;
+
+export const STATUS_OPTIONS: readonly { value: ListStatus; label: string }[] = [
+  { value: '', label: 'Todos' },
+  { value: 'visibles', label: 'Visibles' },
+  { value: 'ocultos', label: 'Ocultos' },
+  { value: 'destacados', label: 'Destacados' },
+];
+
+export const SORT_OPTIONS: readonly { value: ListSort; label: string }[] = [
+  { value: '', label: 'Más recientes' },
+  { value: 'updated_desc', label: 'Editados hace poco' },
+  { value: 'nombre_asc', label: 'Nombre (A-Z)' },
+  { value: 'nombre_desc', label: 'Nombre (Z-A)' },
+  { value: 'precio_asc', label: 'Precio: menor a mayor' },
+  { value: 'precio_desc', label: 'Precio: mayor a menor' },
+];
+
+function oneOf<T extends string>(options: readonly { value: T }[], value: string | null): T | '' {
+  return options.find((option) => option.value === value)?.value ?? '';
+}
+
+type ViewField = 'categoria' | 'estado' | 'orden';
+
+/**
+ * The list's search, filters and order, kept in the address (?categoria=&q=&estado=&orden=): a reload,
+ * Back or a shared link opens the same view. The search box writes it after a pause in typing.
+ */
+export function useListView(table: CatalogTable) {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+
+  function update(changes: Partial<Record<ViewField | 'q', string>>) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  // Only a settled search is written; the address's own changes come through `params`.
+  const writeSearch = useEffectEvent((value: string) => {
+    if (value !== (params.get('q') ?? '')) update({ q: value });
+  });
+  useEffect(() => writeSearch(q), [q]);
+
+  const args: CatalogListArgs = {
+    table,
+    categoria: params.get('categoria') ?? '',
+    q: params.get('q') ?? '',
+    estado: oneOf(STATUS_OPTIONS, params.get('estado')),
+    orden: oneOf(SORT_OPTIONS, params.get('orden')),
+  };
+  return { args, search, setSearch, set: (field: ViewField, value: string) => update({ [field]: value }) };
+}
