@@ -132,3 +132,34 @@ test('delete, then Deshacer, brings the bicycle back with its image on the publi
   const file = await request.get(`${API}${url}`);
   expect(file.status()).toBe(200);
 });
+
+test('the list keeps its search, filters and order across a reload, and hides selected rows in one action', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const names = [`Lote A ${stamp}`, `Lote B ${stamp}`];
+  for (const name of names) await createBike(request, name);
+  await page.goto('/admin/bicicletas/editar');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(`Lote ${stamp}`);
+  await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption('Nombre (Z-A)');
+  await expect(page.getByRole('list', { name: 'Resultados' }).getByRole('heading')).toHaveText([...names].reverse());
+
+  await page.reload();
+
+  await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue(`Lote ${stamp}`);
+  await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('nombre_desc');
+  await expect(page.getByRole('list', { name: 'Resultados' }).getByRole('heading')).toHaveText([...names].reverse());
+  await page.getByRole('checkbox', { name: 'Seleccionar los que se ven' }).check();
+  await page
+    .getByRole('region', { name: 'Acciones con la selección' })
+    .getByRole('button', { name: 'Ocultar' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ahora están ocultos: 2' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('combobox', { name: 'Estado' }).selectOption('Ocultos');
+  await expect(page.getByRole('list', { name: 'Resultados' }).getByText('Oculto', { exact: true })).toHaveCount(2);
+  const shopper = await request.get(`${API}/api/bicicletas?q=${encodeURIComponent(`Lote ${stamp}`)}`);
+  expect(((await shopper.json()) as { items: unknown[] }).items).toEqual([]);
+});
