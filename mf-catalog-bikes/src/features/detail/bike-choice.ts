@@ -51,7 +51,9 @@ export function useBikeChoice(colours: readonly ColourOption[], sizes: readonly 
         next.set(key, value);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      // Synchronous, not a transition: the radio shows the pick at once (a controlled input would
+      // otherwise fall back to the old choice until the navigation commits).
+      { replace: true, preventScrollReset: true, flushSync: true },
     );
   return {
     colour: colours.find((colour) => colour.slug === slugify(colourParam)) ?? null,
