@@ -163,3 +163,31 @@ test('the list keeps its search, filters and order across a reload, and hides se
   const shopper = await request.get(`${API}/api/bicicletas?q=${encodeURIComponent(`Lote ${stamp}`)}`);
   expect(((await shopper.json()) as { items: unknown[] }).items).toEqual([]);
 });
+
+test("the admin previews a hidden bicycle's public page; to shoppers it stays 'No encontrada'", async ({
+  page,
+  request,
+}) => {
+  const name = `Bici oculta ${Date.now()}`;
+  const { id } = await createBike(request, name);
+  await page.goto(`/admin/bicicletas/editar?q=${encodeURIComponent(name)}`);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await card.getByRole('checkbox').check();
+  await page
+    .getByRole('region', { name: 'Acciones con la selección' })
+    .getByRole('button', { name: 'Ocultar' })
+    .click();
+  await expect(card.getByText('Oculto', { exact: true })).toBeVisible();
+
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    card.getByRole('link', { name: 'Vista previa' }).click(),
+  ]);
+  await expect(preview.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(preview.getByText('Oculto, vista previa')).toBeVisible();
+  expect(await axeViolations(preview)).toEqual([]);
+
+  const shopper = await request.get(`/bici/${id}`);
+  expect(shopper.status()).toBe(404);
+  expect(await shopper.text()).not.toContain(name);
+});

@@ -1,4 +1,4 @@
-import { LIST_ID, type TagType } from '@shop/shared/api';
+import { LIST_ID, type apiBaseQuery, type TagType } from '@shop/shared/api';
 import { orderImages } from './catalog-format';
 import type { Imagen, Paged } from './catalog-types';
 
@@ -64,5 +64,37 @@ export function relatedEndpoint<Item>(path: string, tag: ProductTag) {
     }),
     transformResponse: (page: Paged<Item>) => page.items,
     providesTags: [{ type: tag, id: LIST_ID }],
+  };
+}
+
+/** A hidden product as its admin previews it: the product and its images, both read with the admin's token. */
+export interface ProductPreview<Item> {
+  item: Item;
+  images: Imagen[];
+}
+
+type FetchWithOptions = (arg: Parameters<typeof apiBaseQuery>[0]) => ReturnType<typeof apiBaseQuery>;
+
+/** GET {path}/{id} and its images with the token: the public page of a hidden product, for an admin. */
+export function previewEndpoint<Item>(path: string, tag: ProductTag) {
+  return {
+    async queryFn(id: number, _api: unknown, _extra: unknown, fetchWithToken: FetchWithOptions) {
+      const [item, images] = await Promise.all([
+        fetchWithToken(`${path}/${id}`),
+        fetchWithToken(`${path}/${id}/imagenes`),
+      ]);
+      if (item.error) return { error: item.error };
+      const preview: ProductPreview<Item> = {
+        item: item.data as Item,
+        images: images.error ? [] : orderImages(images.data as Imagen[]),
+      };
+      return { data: preview };
+    },
+    extraOptions: { auth: true },
+    keepUnusedDataFor: 0,
+    providesTags: (_result: unknown, _error: unknown, id: number) => [
+      { type: 'Imagen' as const, id: LIST_ID },
+      { type: tag, id },
+    ],
   };
 }

@@ -9,10 +9,11 @@ export {
   imagesEndpoint,
   listEndpoint,
   presentParams,
+  previewEndpoint,
   RELATED_REQUESTED,
   relatedEndpoint,
 } from './catalog-endpoints';
-export type { ListArgs, ProductTag, RelatedArgs } from './catalog-endpoints';
+export type { ListArgs, ProductPreview, ProductTag, RelatedArgs } from './catalog-endpoints';
 export { CatalogLayout } from './catalog-layout';
 export { CatalogPage } from './catalog-page';
 export { CatalogResults } from './catalog-results';
@@ -37,6 +38,7 @@ export { ColourFilter } from './colour-filter';
 export { COLOUR_PALETTE, colourName, normaliseHex, presentColours } from './colour-palette';
 export type { PaletteColour } from './colour-palette';
 export { DetailError, DetailErrorPage, DetailSkeleton } from './detail-states';
+export { HiddenPreview, useWantsHiddenPreview } from './hidden-preview';
 export { FilterChips } from './filter-chips';
 export type { FilterChip } from './filter-chips';
 export { FiltersPanel } from './filters-panel';

@@ -62,7 +62,7 @@ export function CatalogCard({ item, config, selected, onSelect, onDelete }: Cata
           target="_blank"
           rel="noopener noreferrer"
         >
-          Ver pública
+          {hidden ? 'Vista previa' : 'Ver pública'}
         </a>
         <button className={buttons.danger} type="button" onClick={() => onDelete(item)}>
           Eliminar

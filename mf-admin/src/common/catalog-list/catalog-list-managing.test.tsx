@@ -59,7 +59,9 @@ describe('the admin list, made for managing', () => {
     expect(within(first).getByText('Oculto')).toBeInTheDocument();
     expect(within(first).getByText('Destacado')).toBeInTheDocument();
     expect(within(first).getByText('Editado 20/11/26')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Vista previa' })).toHaveAttribute('href', '/bici/1-bici-1');
     const second = screen.getByRole('listitem', { name: 'Bici 2' });
+    expect(within(second).getByRole('link', { name: 'Ver pública' })).toBeInTheDocument();
     expect(within(second).getByText('Consultá precio')).toBeInTheDocument();
     expect(within(second).getByText('Visible')).toBeInTheDocument();
     expect(screen.getByText('42 productos')).toBeInTheDocument();

@@ -6,12 +6,14 @@ import { siteConfig } from '@shop/shared/config';
 import {
   aPagedList,
   aProductImage,
+  aSignedInSession,
   apiUrl,
   findAlertBox,
   linkNames,
   recordGets,
   renderWithProviders,
   server,
+  serveHiddenProduct,
 } from '@shop/shared/test';
 import { anAccessory, anAccessoryItem } from '../../test/accessory-fixtures';
 import { AccessoryDetailPage } from './accessory-detail-page';
@@ -49,9 +51,10 @@ function Where() {
   );
 }
 
-function renderDetail(route: string) {
+function renderDetail(route: string, preloadedState?: ReturnType<typeof aSignedInSession>) {
   return renderWithProviders(<AccessoryDetailPage />, {
     route,
+    preloadedState,
     path: '/accesorio/:idSlug',
     routes: [{ path: '/catalogo-accesorios', element: <Where /> }],
   });
@@ -238,6 +241,23 @@ describe('AccessoryDetailPage', () => {
       link: { name: 'Volver al catálogo', href: '/catalogo-accesorios?categoria=LUCES' },
     });
     expect(document.title).toBe(`No pudimos cargar el accesorio | ${siteConfig.shopName}`);
+  });
+
+  it("shows an admin a hidden accessory as 'Oculto, vista previa', kept out of search engines", async () => {
+    serveHiddenProduct('/api/accesorios/7', anAccessory(), THREE_IMAGES);
+    recordGets('/api/accesorios', () => HttpResponse.json(aPagedList([])));
+    renderDetail(PAGE, aSignedInSession('admin'));
+    await loaded();
+    expect(screen.getByText('Oculto, vista previa')).toBeInTheDocument();
+    expect(shownImage()).toHaveAttribute('src', apiUrl('/uploads/foto-1.webp'));
+    expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('keeps a hidden accessory from a signed-in customer', async () => {
+    serveHiddenProduct('/api/accesorios/7', anAccessory(), THREE_IMAGES);
+    renderDetail(PAGE, aSignedInSession('cliente'));
+    expect(await findAlertBox()).toMatchObject({ text: 'Accesorio no encontrado' });
+    expect(screen.queryByText('Oculto, vista previa')).not.toBeInTheDocument();
   });
 
   it('says when the API cannot be reached', async () => {

@@ -2,13 +2,17 @@ import { isApiError } from '@shop/shared/api';
 import {
   DetailErrorPage,
   DetailSkeleton,
+  HiddenPreview,
   ProductPage,
   useCanonicalAddress,
   useDetailAddress,
+  useWantsHiddenPreview,
+  type Accesorio,
+  type Imagen,
 } from '@shop/shared/catalog';
 import { ACCESSORY_KIND } from '../../common/accessory-kind';
 import { serverText } from '../../common/server-text';
-import { useAccessoriesDetailQuery } from './api/accessory-detail';
+import { useAccessoriesDetailQuery, useAccessoriesPreviewQuery } from './api/accessory-detail';
 import { useAccessoriesImagesQuery } from './api/accessory-images';
 import { AccessoryRelated } from './accessory-related';
 import { accessoryPageParts } from './accessory-specs';
@@ -26,23 +30,43 @@ interface AccessoryDetailProps {
   backPath: string;
 }
 
-function AccessoryDetail({ id, segment, backPath }: AccessoryDetailProps) {
-  const { data: accessory, error, isError } = useAccessoriesDetailQuery(id);
-  const images = useAccessoriesImagesQuery(id);
-  useCanonicalAddress(ACCESSORY_KIND.detailPath, segment, id, accessory?.nombre);
+interface AccessoryViewProps {
+  accessory: Accesorio;
+  images: readonly Imagen[];
+  backPath: string;
+}
 
-  if (isError) return <DetailErrorPage title={ERROR_TITLE} message={failureText(error)} backTo={backPath} />;
-  if (!accessory || images.isLoading) return <DetailSkeleton />;
+function AccessoryView({ accessory, images, backPath }: AccessoryViewProps) {
   return (
     <ProductPage
       kind={ACCESSORY_KIND}
       product={accessory}
-      images={images.data ?? []}
+      images={images}
       backPath={backPath}
       related={<AccessoryRelated accessory={accessory} />}
       {...accessoryPageParts(accessory)}
     />
   );
+}
+
+function AccessoryDetail({ id, segment, backPath }: AccessoryDetailProps) {
+  const { data: accessory, error, isError } = useAccessoriesDetailQuery(id);
+  const images = useAccessoriesImagesQuery(id);
+  const wantsPreview = useWantsHiddenPreview(error);
+  const preview = useAccessoriesPreviewQuery(id, { skip: !wantsPreview });
+  useCanonicalAddress(ACCESSORY_KIND.detailPath, segment, id, (accessory ?? preview.data?.item)?.nombre);
+
+  if (preview.data) {
+    return (
+      <HiddenPreview>
+        <AccessoryView accessory={preview.data.item} images={preview.data.images} backPath={backPath} />
+      </HiddenPreview>
+    );
+  }
+  if (preview.isLoading) return <DetailSkeleton />;
+  if (isError) return <DetailErrorPage title={ERROR_TITLE} message={failureText(error)} backTo={backPath} />;
+  if (!accessory || images.isLoading) return <DetailSkeleton />;
+  return <AccessoryView accessory={accessory} images={images.data ?? []} backPath={backPath} />;
 }
 
 /** /accesorio/{id}-{slug}: the accessory's page. */

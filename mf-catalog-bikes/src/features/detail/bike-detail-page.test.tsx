@@ -3,7 +3,15 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from '@shop/shared/router';
 import { siteConfig } from '@shop/shared/config';
-import { apiUrl, aPagedList, aProductImage, renderWithProviders, server } from '@shop/shared/test';
+import {
+  apiUrl,
+  aPagedList,
+  aProductImage,
+  aSignedInSession,
+  renderWithProviders,
+  server,
+  serveHiddenProduct,
+} from '@shop/shared/test';
 import { aBike, aListItem } from '../../test/bike-fixtures';
 import { BikeDetailPage } from './bike-detail-page';
 
@@ -41,9 +49,10 @@ function Where() {
   return <p>{`Estás en ${pathname}${search}`}</p>;
 }
 
-function renderDetail(route: string) {
+function renderDetail(route: string, preloadedState?: ReturnType<typeof aSignedInSession>) {
   return renderWithProviders(<BikeDetailPage />, {
     route,
+    preloadedState,
     path: '/bici/:idSlug',
     routes: [{ path: '/catalogo-bicicletas', element: <Where /> }],
   });
@@ -150,6 +159,27 @@ describe('BikeDetailPage', () => {
       'href',
       '/catalogo-bicicletas?categoria=bmx',
     );
+  });
+
+  describe('a hidden bicycle', () => {
+    beforeEach(() => {
+      serveHiddenProduct('/api/bicicletas/12', aBike(), [aProductImage(1, { es_principal: true })]);
+      server.use(http.get(apiUrl('/api/bicicletas'), () => HttpResponse.json(aPagedList([]))));
+    });
+
+    it("is previewed by an admin, marked 'Oculto, vista previa' and kept out of search engines", async () => {
+      renderDetail('/bici/12-trail-andino-29', aSignedInSession('admin'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Trail Andino 29' })).toBeInTheDocument();
+      expect(screen.getByText('Oculto, vista previa')).toBeInTheDocument();
+      expect(shownImage()).toHaveAttribute('src', apiUrl('/uploads/foto-1.webp'));
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+
+    it("is 'No encontrada' to a signed-in customer", async () => {
+      renderDetail('/bici/12-trail-andino-29', aSignedInSession('cliente'));
+      expect(within(await screen.findByRole('alert')).getByText('No encontrada')).toBeInTheDocument();
+      expect(screen.queryByText('Oculto, vista previa')).not.toBeInTheDocument();
+    });
   });
 
   it.each([

@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { errorMessage } from '@shop/shared/api';
-import { DetailErrorPage, DetailSkeleton, useCanonicalAddress, useDetailAddress } from '@shop/shared/catalog';
-import { useBikesDetailQuery } from './api/bike-detail';
+import {
+  DetailErrorPage,
+  DetailSkeleton,
+  HiddenPreview,
+  useCanonicalAddress,
+  useDetailAddress,
+  useWantsHiddenPreview,
+} from '@shop/shared/catalog';
+import { useBikesDetailQuery, useBikesPreviewQuery } from './api/bike-detail';
 import { useBikesImagesQuery } from './api/bike-images';
 import { BikeDetailView } from './bike-detail-view';
 
@@ -26,8 +33,18 @@ function BikeDetail({ id, segment, backPath }: BikeDetailProps) {
   const detail = useBikesDetailQuery(id);
   // A failed image list shows the bicycle without images (spec §7).
   const images = useBikesImagesQuery(id);
-  useCanonicalAddress('/bici', segment, id, detail.data?.nombre);
+  const wantsPreview = useWantsHiddenPreview(detail.error);
+  const preview = useBikesPreviewQuery(id, { skip: !wantsPreview });
+  useCanonicalAddress('/bici', segment, id, (detail.data ?? preview.data?.item)?.nombre);
 
+  if (preview.data) {
+    return (
+      <HiddenPreview>
+        <BikeDetailView bike={preview.data.item} images={preview.data.images} backPath={backPath} />
+      </HiddenPreview>
+    );
+  }
+  if (preview.isLoading) return <DetailSkeleton />;
   if (detail.isError) {
     return <DetailErrorPage title={ERROR_TITLE} message={errorMessage(detail.error, '')} backTo={backPath} />;
   }

@@ -1,5 +1,5 @@
 import { baseApi, type ApiError, REMOTE_ENDPOINTS_OVERRIDE } from '@shop/shared/api';
-import { detailEndpoint, type Bicicleta } from '@shop/shared/catalog';
+import { detailEndpoint, previewEndpoint, type Bicicleta, type ProductPreview } from '@shop/shared/catalog';
 
 /** The spec's words for a bicycle that does not exist (or is hidden), whatever the body says (§8). */
 function detailError(error: ApiError): ApiError {
@@ -13,7 +13,8 @@ export const bikeDetailApi = baseApi.injectEndpoints({
       ...detailEndpoint('/api/bicicletas', 'Bicicleta'),
       transformErrorResponse: detailError,
     }),
+    bikesPreview: build.query<ProductPreview<Bicicleta>, number>(previewEndpoint('/api/bicicletas', 'Bicicleta')),
   }),
 });
 
-export const { useBikesDetailQuery } = bikeDetailApi;
+export const { useBikesDetailQuery, useBikesPreviewQuery } = bikeDetailApi;
