@@ -16,6 +16,9 @@ const swcTransform: Config['transform'] = {
   ],
 };
 
+// The contract's built files are for the API's production start; tests read its sources.
+const contractSources = { '^@shop/contract$': '<rootDir>/../contract/src/index.ts' };
+
 // MSW 2 and its helpers ship ESM only: let them through the transform.
 const esmPackages = [
   'msw',
@@ -38,7 +41,7 @@ function webProject(name: string): Config {
     testEnvironmentOptions: { customExportConditions: [''] },
     transform: swcTransform,
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
-    moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+    moduleNameMapper: { ...contractSources, '\\.css$': 'identity-obj-proxy' },
     globals: { __SITE_CONFIG__: loadSiteConfig({}) },
     setupFilesAfterEnv: ['<rootDir>/../shared/src/test/setup-tests.ts'],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
@@ -49,6 +52,13 @@ const config: Config = {
   // A global option (projects ignore it): screens a real user types into take seconds on a busy 2-core machine.
   testTimeout: 20_000,
   projects: [
+    {
+      displayName: 'contract',
+      rootDir: '<rootDir>/contract',
+      testEnvironment: 'node',
+      transform: swcTransform,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
     webProject('shared'),
     webProject('host'),
     webProject('mf-catalog-bikes'),
@@ -62,6 +72,7 @@ const config: Config = {
       // build loads Node's modules with import(), which Jest's sandbox refuses: compile them all to require.
       transform: { ...swcTransform, '^.+\\.cjs$': (swcTransform as Record<string, unknown>)['^.+\\.(t|j|mj)sx?$'] },
       transformIgnorePatterns: ['/node_modules/(?!(.*/)?(typebox|content-disposition|cookie|@electric-sql/pglite)/)'],
+      moduleNameMapper: contractSources,
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
   ],

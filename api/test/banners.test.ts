@@ -1,22 +1,11 @@
+import type { HomeBanner } from '@shop/contract';
 import { databaseTargets } from './support/databases';
 import { ONE_DAY, useTestApp } from './support/test-app';
-
-interface Tile {
-  slot: number;
-  title_top: string | null;
-  title_bottom: string | null;
-  tagline_en: string | null;
-  tagline_sub: string | null;
-  cta_text: string | null;
-  cta_url: string | null;
-  image_url: string | null;
-  sort_order: number;
-}
 
 const PATH = '/api/home/secondary-heroes';
 const BAD_LINK = { error: 'El enlace del botón debe ser una ruta relativa o una URL http(s).' };
 
-function tile(slot: number, fields: Partial<Tile> = {}): Partial<Tile> & { slot: number } {
+function tile(slot: number, fields: Partial<HomeBanner> = {}): Partial<HomeBanner> & { slot: number } {
   return {
     slot,
     title_top: `Arriba ${slot}`,
@@ -37,7 +26,7 @@ describe.each(databaseTargets)('portadas secundarias ($name)', (target) => {
   const tiles = async () => {
     const reply = await t.get(PATH);
     expect(reply.statusCode).toBe(200);
-    return reply.json<Tile[]>();
+    return reply.json<HomeBanner[]>();
   };
   const save = (body: unknown) => t.put(PATH, body, t.adminToken);
   const saveAll = () => save({ tiles: [1, 2, 3].map((slot) => tile(slot)) });
@@ -57,7 +46,7 @@ describe.each(databaseTargets)('portadas secundarias ($name)', (target) => {
     it('guarda las tres juntas y contesta las tres', async () => {
       const reply = await saveAll();
       expect(reply.statusCode).toBe(200);
-      expect(reply.json<Tile[]>().map((saved) => saved.slot)).toEqual([1, 2, 3]);
+      expect(reply.json<HomeBanner[]>().map((saved) => saved.slot)).toEqual([1, 2, 3]);
     });
 
     it('guarda una sola sin tocar las otras dos', async () => {

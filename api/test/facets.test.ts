@@ -1,6 +1,5 @@
-import { COLOUR_PALETTE as STOREFRONT_PALETTE } from '../../shared/src/catalog/colour-palette';
 import { ACCESSORIES, BIKES } from '../src/features/catalog/catalog-kinds';
-import { COLOUR_PALETTE } from '../src/features/catalog/colour-palette';
+import { COLOUR_PALETTE } from '@shop/contract';
 import { searchable } from '../src/lib/text';
 import { databaseTargets } from './support/databases';
 import { useTestApp } from './support/test-app';
@@ -125,10 +124,6 @@ function queryString(filters: Filters): string {
 /** Brand keys compared in lower case: the API names a brand by one of its spellings. */
 const lowerKeys = (counts: Counts) =>
   Object.fromEntries(Object.entries(counts).map(([key, n]) => [key.toLowerCase(), n]));
-
-it('the API counts colours by the storefront palette', () => {
-  expect(COLOUR_PALETTE).toEqual(STOREFRONT_PALETTE);
-});
 
 describe.each(databaseTargets)('conteos por filtro, facets=1 ($name)', (target) => {
   const t = useTestApp(target);

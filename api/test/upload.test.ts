@@ -1,7 +1,5 @@
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
-import * as ADMIN_RULES from '../../shared/src/domain/upload-rules';
-import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE as NOT_AN_IMAGE_MESSAGE, TOO_LARGE } from '../src/features/images/image-files';
 import { databaseTargets } from './support/databases';
 import { fileUpload, jpegWithExif, multipart, pixelFloodPng, png } from './support/files';
 import { type Reply, useTestApp } from './support/test-app';
@@ -165,14 +163,5 @@ describe.each(databaseTargets)('POST /api/upload ($name)', (target) => {
       expect({ status: reply.statusCode, body: reply.json<unknown>() }).toEqual({ status, body: error });
       expect(await readdir(t.uploadsDir)).toEqual([]);
     });
-  });
-});
-
-describe('the upload rules the admin checks before sending', () => {
-  it('are the API’s own: the same size limit, types and messages', () => {
-    expect(ADMIN_RULES.MAX_UPLOAD_BYTES).toBe(MAX_UPLOAD_BYTES);
-    expect(ADMIN_RULES.UPLOAD_TOO_LARGE).toBe(TOO_LARGE);
-    expect(ADMIN_RULES.UPLOAD_NOT_AN_IMAGE).toBe(NOT_AN_IMAGE_MESSAGE);
-    expect(NOT_AN_IMAGE).toEqual({ error: NOT_AN_IMAGE_MESSAGE });
   });
 });

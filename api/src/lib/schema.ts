@@ -7,3 +7,13 @@ import { type Static, type TSchema, Type } from 'typebox';
 export function nullable<T extends TSchema & { type: string }>(schema: T) {
   return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 }
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * A schema for a type of the shared contract. A field added, dropped or retyped on one side only
+ * makes the call ask for an argument that cannot be given, so the API no longer compiles.
+ */
+export function describing<Contract>() {
+  return <S extends TSchema>(schema: S, ..._exact: Same<Static<S>, Contract> extends true ? [] : [never]) => schema;
+}

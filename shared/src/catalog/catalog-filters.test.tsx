@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CatalogBar } from './catalog-bar';
 import { CheckboxGroup } from './checkbox-group';
 import { ColourFilter } from './colour-filter';
-import { COLOUR_PALETTE } from './colour-palette';
+import { COLOUR_PALETTE } from '@shop/contract';
 import { FilterChips } from './filter-chips';
 import { activeFilterCount, FilterSheetProvider } from './filter-sheet';
 import { FiltersPanel } from './filters-panel';

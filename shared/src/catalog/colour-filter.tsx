@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { PaletteColour } from './colour-palette';
+import type { PaletteColour } from '@shop/contract';
 import type { FacetCounts } from './facets';
 import styles from './catalog-filters.module.css';
 

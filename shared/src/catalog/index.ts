@@ -35,8 +35,8 @@ export type {
 export { CheckboxGroup } from './checkbox-group';
 export type { FilterOption } from './checkbox-group';
 export { ColourFilter } from './colour-filter';
-export { COLOUR_PALETTE, colourName, normaliseHex, presentColours } from './colour-palette';
-export type { PaletteColour } from './colour-palette';
+export { COLOUR_PALETTE, colourName, normaliseHex, presentColours } from '@shop/contract';
+export type { PaletteColour } from '@shop/contract';
 export { DetailError, DetailErrorPage, DetailSkeleton } from './detail-states';
 export { HiddenPreview, useWantsHiddenPreview } from './hidden-preview';
 export { FilterChips } from './filter-chips';

@@ -1,7 +1,5 @@
-export { ACCESSORY_CATEGORIES, accessoryCategoryFromSlug } from './accessory-categories';
-export type { AccessoryCategory } from './accessory-categories';
-export { BIKE_CATEGORIES, bikeCategorySlug } from './bike-categories';
-export type { BikeCategory } from './bike-categories';
+export { ACCESSORY_CATEGORIES, accessoryCategoryFromSlug, BIKE_CATEGORIES, bikeCategorySlug } from '@shop/contract';
+export type { AccessoryCategory, BikeCategory } from '@shop/contract';
 export { chatLink } from './chat-link';
 export { directionsUrl, mapEmbedUrl } from './maps';
 export { phoneHref } from './phone';
@@ -15,4 +13,4 @@ export {
   UPLOAD_TOO_LARGE,
   UPLOAD_TYPES,
   uploadProblem,
-} from './upload-rules';
+} from '@shop/contract';

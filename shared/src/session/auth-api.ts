@@ -1,5 +1,5 @@
 import { baseApi } from '@shop/shared/api';
-import type { AuthAnswer, LoginInput, RegisterInput, Usuario } from './session-types';
+import type { AuthAnswer, LoginInput, RegisterInput, Usuario } from '@shop/contract';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -13,7 +13,7 @@ export {
   userLoaded,
 } from './session-slice';
 export type { SessionState } from './session-slice';
-export { ADMIN_ROLE } from './session-types';
-export type { AuthAnswer, LoginInput, RegisterInput, Usuario } from './session-types';
+export { ADMIN_ROLE } from '@shop/contract';
+export type { AuthAnswer, LoginInput, RegisterInput, Usuario } from '@shop/contract';
 export { TOKEN_KEY } from './token-storage';
 export { ONLY_ADMINS, useAdminLogin, useAdminSignIn } from './use-admin-sign-in';

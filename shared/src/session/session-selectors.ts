@@ -1,4 +1,4 @@
-import { ADMIN_ROLE } from './session-types';
+import { ADMIN_ROLE } from '@shop/contract';
 import type { SessionState } from './session-slice';
 
 interface StateWithSession {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { authRejected } from '@shop/shared/api';
 import { readStoredToken } from './token-storage';
-import type { AuthAnswer, Usuario } from './session-types';
+import type { AuthAnswer, Usuario } from '@shop/contract';
 
 export interface SessionState {
   token: string | null;

@@ -5,7 +5,7 @@ import { errorMessage } from '@shop/shared/api';
 import { safeReturnPath } from '@shop/shared/domain';
 import { useAuthLoginMutation } from './auth-api';
 import { sessionCleared, sessionStarted } from './session-slice';
-import { ADMIN_ROLE } from './session-types';
+import { ADMIN_ROLE } from '@shop/contract';
 
 /** Shown at sign-in to a non-admin, and after the admin guard sent one away (?m=forbidden). */
 export const ONLY_ADMINS = 'Solo administradores pueden ingresar';

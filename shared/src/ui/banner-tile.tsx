@@ -1,21 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
+import type { HomeBanner } from '@shop/contract';
 import { isSafeHref } from '@shop/shared/domain';
 import { ResponsiveImage } from './responsive-image';
 import styles from './banner-tile.module.css';
-
-/** One of the banners under the home hero, as the admin area saves it. */
-export interface HomeBanner {
-  slot: number;
-  title_top: string | null;
-  title_bottom: string | null;
-  tagline_en: string | null;
-  tagline_sub: string | null;
-  cta_text: string | null;
-  cta_url: string | null;
-  image_url: string | null;
-  sort_order: number | null;
-}
 
 interface BannerTileProps {
   tile: HomeBanner;

@@ -1,5 +1,5 @@
 export { BannerTile, BannerTileSkeleton } from './banner-tile';
-export type { HomeBanner } from './banner-tile';
+export type { HomeBanner } from '@shop/contract';
 export { CategoryLanding } from './category-landing';
 export type { CategoryLandingCard, CategoryLandingHelp } from './category-landing';
 export { ChatButton } from './chat-button';

@@ -1,3 +1,4 @@
+import { cleanRegisterInput, registerProblems, type RegisterInput } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/database';
@@ -26,20 +27,17 @@ const LoginBody = Type.Object(
   { additionalProperties: false },
 );
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function validRegistration(body: Static<typeof RegisterBody>) {
-  const nombre = body.nombre?.trim() ?? '';
-  const email = normaliseEmail(body.email ?? '');
-  const dni = body.dni?.trim() ?? '';
-  const contrasena = body.contrasena ?? '';
-  if (!nombre) throw badRequest('El nombre es obligatorio.');
-  if (!email) throw badRequest('El email es obligatorio.');
-  if (!EMAIL.test(email)) throw badRequest('El email no es válido.');
-  if (!/^\d{7,9}$/.test(dni)) throw badRequest('El DNI debe tener 7 a 9 dígitos.');
-  if (contrasena.length < 6) throw badRequest('La contraseña debe tener al menos 6 caracteres.');
-  if (contrasena.trim() === '') throw badRequest('La contraseña no puede ser sólo espacios.');
-  return { nombre, email, dni, contrasena };
+/** The registration as stored, or a 400 with the first problem the shared rules find (the form's own words). */
+function validRegistration(body: Static<typeof RegisterBody>): RegisterInput {
+  const input = cleanRegisterInput({
+    nombre: body.nombre ?? '',
+    email: normaliseEmail(body.email ?? ''),
+    dni: body.dni ?? '',
+    contrasena: body.contrasena ?? '',
+  });
+  const [problem] = Object.values(registerProblems(input));
+  if (problem) throw badRequest(problem);
+  return input;
 }
 
 interface AuthOptions {

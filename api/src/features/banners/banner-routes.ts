@@ -1,26 +1,29 @@
+import type { HomeBanner } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/database';
 import { requireAdmin } from '../../lib/auth-context';
 import { badRequest } from '../../lib/http-error';
-import { nullable } from '../../lib/schema';
+import { describing, nullable } from '../../lib/schema';
 import { isSafeLink, optionalText } from '../../lib/text';
 import type { MediaStorage } from '../images/storage/media-storage';
 import { claimUpload, releaseUploads } from '../images/upload-references';
 
 const nullableText = (maxLength: number) => nullable(Type.String({ maxLength }));
 
-export const TileSchema = Type.Object({
-  slot: Type.Integer({ minimum: 1, maximum: 3 }),
-  title_top: nullableText(120),
-  title_bottom: nullableText(120),
-  tagline_en: nullableText(200),
-  tagline_sub: nullableText(300),
-  cta_text: nullableText(60),
-  cta_url: nullableText(500),
-  image_url: nullableText(500),
-  sort_order: Type.Integer(),
-});
+export const TileSchema = describing<HomeBanner>()(
+  Type.Object({
+    slot: Type.Integer({ minimum: 1, maximum: 3 }),
+    title_top: nullableText(120),
+    title_bottom: nullableText(120),
+    tagline_en: nullableText(200),
+    tagline_sub: nullableText(300),
+    cta_text: nullableText(60),
+    cta_url: nullableText(500),
+    image_url: nullableText(500),
+    sort_order: Type.Integer(),
+  }),
+);
 
 const TileInput = Type.Object(
   {
@@ -42,9 +45,7 @@ const PutBody = Type.Object(
 );
 const ErrorSchema = Type.Object({ error: Type.String() });
 
-type Tile = Static<typeof TileSchema>;
-
-function tileRow(input: Static<typeof TileInput>): Tile {
+function tileRow(input: Static<typeof TileInput>): HomeBanner {
   const link = (value: unknown, field: string) => {
     const text = optionalText(value);
     if (text !== null && !isSafeLink(text)) throw badRequest(`${field} debe ser una ruta relativa o una URL http(s).`);
@@ -63,8 +64,8 @@ function tileRow(input: Static<typeof TileInput>): Tile {
   };
 }
 
-export async function listTiles(db: Database): Promise<Tile[]> {
-  return db.query<Tile>('select * from banners order by sort_order, slot');
+export async function listTiles(db: Database): Promise<HomeBanner[]> {
+  return db.query<HomeBanner>('select * from banners order by sort_order, slot');
 }
 
 export function bannerRoutes(app: FastifyInstance, db: Database, storage: MediaStorage) {

@@ -1,8 +1,8 @@
+import { COLOUR_PALETTE } from '@shop/contract';
 import { Type } from 'typebox';
 import type { Queryable } from '../../db/database';
 import type { CatalogKind } from './catalog-kinds';
 import type { Conditions, Facet } from './catalog-list';
-import { COLOUR_PALETTE } from './colour-palette';
 
 /** Value → how many items the list would hold with it chosen, for each filter of the panel. */
 export type Facets = Partial<Record<Facet, Record<string, number>>>;

@@ -1,3 +1,4 @@
+import { ACCESSORY_CATEGORIES, BIKE_CATEGORIES, BIKE_COLOUR_FIELDS, BIKE_SPEC_FIELDS } from '@shop/contract';
 import { Type, type TSchema } from 'typebox';
 import { nullable } from '../../lib/schema';
 
@@ -5,25 +6,6 @@ const text = (maxLength = 300) => Type.Optional(nullable(Type.String({ maxLength
 const amount = () => Type.Optional(nullable(Type.Number({ minimum: 0, maximum: 100_000_000 })));
 const wholePesos = () => Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: 2_000_000_000 })));
 const colour = () => Type.Optional(nullable(Type.String({ maxLength: 9 })));
-
-export const BIKE_SPEC_FIELDS = [
-  'talle',
-  'ruedas',
-  'rodado',
-  'cuadro',
-  'sistema_frenos',
-  'caja_movimiento_central',
-  'engranaje',
-  'shifter',
-  'stem',
-  'cubiertas',
-  'horquilla',
-  'manillar',
-  'pinion',
-  'descarrilador_trasero',
-] as const;
-
-export const BIKE_COLOUR_FIELDS = ['color1', 'color2', 'color3', 'color4'] as const;
 
 /** What differs between bicycles and accessories; everything else is written once. */
 export interface CatalogKind {
@@ -57,7 +39,7 @@ const common = {
 export const BIKES: CatalogKind = {
   table: 'bicicletas',
   ownerType: 'bicicleta',
-  categories: ['mtb', 'urbano', 'bmx', 'ruta', 'kids'],
+  categories: BIKE_CATEGORIES.map((category) => category.toLowerCase()),
   notFound: 'Bicicleta no encontrada',
   textFields: ['detalle', 'marca', 'modelo', 'origen_pais', ...BIKE_SPEC_FIELDS],
   numberFields: ['precio'],
@@ -79,17 +61,7 @@ export const BIKES: CatalogKind = {
 export const ACCESSORIES: CatalogKind = {
   table: 'accesorios',
   ownerType: 'accesorio',
-  categories: [
-    'infladores',
-    'cascos',
-    'luces',
-    'guardabarros',
-    'cadena / linga / candado',
-    'pie de apoyo',
-    'puños',
-    'estabilizadores',
-    'otros',
-  ],
+  categories: ACCESSORY_CATEGORIES.map((category) => category.name.toLowerCase()),
   notFound: 'Accesorio no encontrado',
   textFields: ['detalle', 'marca', 'modelo', 'material', 'origen_pais'],
   numberFields: ['peso_g', 'dim_largo_mm', 'dim_ancho_mm', 'dim_alto_mm', 'precio'],

@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { UPLOAD_NOT_AN_IMAGE, UPLOAD_TYPES } from '@shop/contract';
 import type { MediaStorage } from './storage/media-storage';
 import sharp, { type OutputInfo } from 'sharp';
 import { HttpError } from '../../lib/http-error';
 
-/** Copied in shared/src/domain/upload-rules.ts, where the admin checks a file before sending it (test/uploads.test.ts keeps them equal). */
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
-export const NOT_AN_IMAGE = 'El archivo no es una imagen válida (JPEG, PNG, WebP o GIF).';
-export const TOO_LARGE = 'La imagen supera el tamaño máximo de 8 MB.';
 export const MAX_PIXELS = 40_000_000;
 /** Besides `<name>.webp`, `<name>-<w>w.webp` is written for each of these widths below the stored one. */
 export const VARIANT_WIDTHS = [320, 640, 1024] as const;
 const MAX_WIDTH = 1600;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const ACCEPTED_FORMATS = new Set(UPLOAD_TYPES.map((type) => type.replace('image/', '')));
 
 // Every image is decoded once and stored: libvips' cache of recent operations (up to 50 MB) never gets a hit here.
 sharp.cache(false);
@@ -39,7 +36,7 @@ export async function storeImage(
     format = undefined;
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new HttpError(415, NOT_AN_IMAGE);
+    throw new HttpError(415, UPLOAD_NOT_AN_IMAGE);
   }
   const { width = 0, height = 0 } = await sharp(input, { limitInputPixels: false }).metadata();
   if (width * height > MAX_PIXELS)
@@ -54,7 +51,7 @@ export async function storeImage(
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new HttpError(415, NOT_AN_IMAGE);
+    throw new HttpError(415, UPLOAD_NOT_AN_IMAGE);
   }
   const url = storage.urlOf(`${name}.webp`);
   await reserve(url);

@@ -4,7 +4,8 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { requireAdmin } from '../../lib/auth-context';
 import { HttpError, badRequest } from '../../lib/http-error';
-import { MAX_UPLOAD_BYTES, storeImage, TOO_LARGE } from '../images/image-files';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@shop/contract';
+import { storeImage } from '../images/image-files';
 import type { MediaStorage } from '../images/storage/media-storage';
 import { reserveUpload } from '../images/upload-references';
 
@@ -21,7 +22,7 @@ export const INCOMPLETE_UPLOAD = 'El envío de la imagen llegó incompleto. Prob
 
 function uploadError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, TOO_LARGE);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, UPLOAD_TOO_LARGE);
   if (code === 'FST_FILES_LIMIT') return badRequest(ONE_FILE_ONLY);
   // busboy's words for a body cut before its closing boundary.
   if (error instanceof Error && /terminated early|unexpected end/i.test(error.message))

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { cleanRegisterInput, registerProblems, type RegisterProblems } from '@shop/contract';
 import { Link, useNavigate } from '@shop/shared/router';
 import { errorMessage } from '@shop/shared/api';
 import { sessionStarted, useAuthRegisterMutation, type RegisterInput } from '@shop/shared/session';
@@ -6,7 +7,6 @@ import { useAppDispatch } from '@shop/shared/store';
 import { PageMeta } from '@shop/shared/ui';
 import { AuthCard } from './auth-card';
 import { FormField } from '../forms/form-field';
-import { cleanRegisterInput, validateRegister, type RegisterErrors } from './register-validation';
 import styles from './auth.module.css';
 
 const EMPTY: RegisterInput = { nombre: '', email: '', dni: '', contrasena: '' };
@@ -16,7 +16,7 @@ export function RegisterPage() {
   const dispatch = useAppDispatch();
   const [register, { isLoading }] = useAuthRegisterMutation();
   const [values, setValues] = useState<RegisterInput>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<RegisterErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<RegisterProblems>({});
   const [error, setError] = useState<string | null>(null);
 
   function bind(key: keyof RegisterInput) {
@@ -32,7 +32,7 @@ export function RegisterPage() {
     event.preventDefault();
     setError(null);
     const input = cleanRegisterInput(values);
-    const errors = validateRegister(input);
+    const errors = registerProblems(input);
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
     try {

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from '@shop/shared/router';
 import type { CatalogListArgs, CatalogTable, ListSort, ListStatus } from '../admin-api/catalog-types';
 import { useDebouncedValue } from './use-debounced-value';
@@ -37,18 +37,21 @@ export function useListView(table: CatalogTable) {
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
 
+  // The address last asked for. The router renders a new address in a transition, so a change made
+  // before the previous one has rendered (the settled search right after a new order) builds on it.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [params]);
+
   function update(changes: Partial<Record<ViewField | 'q', string>>) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    const next = new URLSearchParams(asked.current ?? params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    asked.current = next;
+    setParams(next, { replace: true });
   }
 
   // Only a settled search is written; the address's own changes come through `params`.

@@ -1,7 +1,6 @@
 /**
- * What the API takes as an image upload, checked in the browser before sending so that a file it
- * would refuse is never sent (its copy in api/src/features/images/image-files.ts; an API test checks
- * the two agree).
+ * What the API takes as an image upload. The admin checks a file against it before sending, so that
+ * a file the API would refuse is never sent.
  */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import { cleanRegisterInput, registerProblems } from './accounts';
+
+const VALID = { nombre: 'Ana', email: 'ana@example.com', dni: '30123456', contrasena: 'secreta' };
+
+describe('the registration rules', () => {
+  it('find nothing wrong with a complete registration', () => {
+    expect(registerProblems(VALID)).toEqual({});
+  });
+
+  it('name every field that is wrong, in the form’s order, with the spec’s words', () => {
+    const problems = registerProblems({ nombre: '', email: 'ana@', dni: '123', contrasena: 'abc' });
+    expect(Object.entries(problems)).toEqual([
+      ['nombre', 'El nombre es obligatorio.'],
+      ['email', 'El email no es válido.'],
+      ['dni', 'El DNI debe tener 7 a 9 dígitos.'],
+      ['contrasena', 'La contraseña debe tener al menos 6 caracteres.'],
+    ]);
+  });
+
+  it('ask for the e-mail before its shape, and refuse a password of spaces only', () => {
+    expect(registerProblems({ ...VALID, email: '', contrasena: '       ' })).toEqual({
+      email: 'El email es obligatorio.',
+      contrasena: 'La contraseña no puede ser sólo espacios.',
+    });
+  });
+
+  it('trim what was typed except the password', () => {
+    expect(
+      cleanRegisterInput({ nombre: ' Ana ', email: ' ana@example.com ', dni: ' 30123456 ', contrasena: ' x ' }),
+    ).toEqual({ nombre: 'Ana', email: 'ana@example.com', dni: '30123456', contrasena: ' x ' });
+  });
+});

@@ -1,0 +1,89 @@
+/** One page of a catalogue list, as every list endpoint answers it. */
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+/** The main image a list item carries (null when the item has none). */
+export interface ImagenPrincipal {
+  url: string;
+  alt_text: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** An image of a bicycle or an accessory. */
+export interface Imagen {
+  id: number;
+  url: string;
+  alt_text: string | null;
+  es_principal: boolean;
+  orden: number | null;
+  mime_type: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export const BIKE_SPEC_FIELDS = [
+  'talle',
+  'ruedas',
+  'rodado',
+  'cuadro',
+  'sistema_frenos',
+  'caja_movimiento_central',
+  'engranaje',
+  'shifter',
+  'stem',
+  'cubiertas',
+  'horquilla',
+  'manillar',
+  'pinion',
+  'descarrilador_trasero',
+] as const;
+
+export type BikeSpecField = (typeof BIKE_SPEC_FIELDS)[number];
+
+export const BIKE_COLOUR_FIELDS = ['color1', 'color2', 'color3', 'color4'] as const;
+
+export type BikeColourField = (typeof BIKE_COLOUR_FIELDS)[number];
+
+/** What every product record has; categoria is stored in lower case. */
+export interface ProductRecord {
+  id: number;
+  nombre: string;
+  detalle: string | null;
+  categoria: string;
+  marca: string | null;
+  modelo: string | null;
+  origen_pais: string | null;
+  visible: boolean;
+  destacado: boolean;
+  /** ARS; null when the shop has not set one ('Consultá precio'). */
+  precio: number | null;
+}
+
+/** A bicycle record (GET /api/bicicletas/{id}). */
+export type Bicicleta = ProductRecord & Record<BikeColourField | BikeSpecField, string | null>;
+
+/** A bicycle as a list item (GET /api/bicicletas). */
+export type BicicletaListItem = Pick<
+  Bicicleta,
+  'id' | 'nombre' | 'detalle' | 'categoria' | 'marca' | 'modelo' | 'precio' | BikeColourField
+> & { imagen_principal: ImagenPrincipal | null };
+
+/** An accessory record (GET /api/accesorios/{id}); sizes in mm, weight in g. */
+export interface Accesorio extends ProductRecord {
+  material: string | null;
+  peso_g: number | null;
+  dim_largo_mm: number | null;
+  dim_ancho_mm: number | null;
+  dim_alto_mm: number | null;
+}
+
+/** An accessory as a list item (GET /api/accesorios). */
+export type AccesorioListItem = Pick<Accesorio, 'id' | 'nombre' | 'detalle' | 'categoria' | 'precio'> & {
+  imagen_principal: ImagenPrincipal | null;
+};
