@@ -59,6 +59,12 @@ const config: Config = {
       transform: swcTransform,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
+    {
+      displayName: 'webpack',
+      rootDir: '<rootDir>/webpack',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/*.test.js'],
+    },
     webProject('shared'),
     webProject('host'),
     webProject('mf-catalog-bikes'),

@@ -1,0 +1,61 @@
+// @ts-check
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { afterAll, describe, expect, it } = require('@jest/globals');
+const { loadSiteConfig } = require('./site-config');
+
+const defaults = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'config', 'site.default.json'), 'utf8'));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-config-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Loads the config with SITE_CONFIG pointing to a file holding `overrides`. */
+function loadWith(/** @type {unknown} */ overrides, /** @type {NodeJS.ProcessEnv} */ env = {}) {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.json`);
+  fs.writeFileSync(file, JSON.stringify(overrides));
+  return loadSiteConfig({ ...env, SITE_CONFIG: file });
+}
+
+describe('loadSiteConfig', () => {
+  it('gives the defaults when no SITE_CONFIG is set', () => {
+    expect(loadSiteConfig({})).toEqual(defaults);
+  });
+
+  it('merges a nested key over the defaults and keeps its siblings', () => {
+    const config = loadWith({ contact: { address: 'Otra 123' } });
+    expect(config.contact).toEqual({ ...defaults.contact, address: 'Otra 123' });
+    expect(config.contact).toHaveProperty('lat', defaults.contact.lat);
+    expect(config.contact).toHaveProperty('hours', defaults.contact.hours);
+  });
+
+  it("keeps the other categories' size tables when one category is given", () => {
+    const mtb = [{ talle: 'Único', min: 150, max: 200 }];
+    const config = loadWith({ sizeGuide: { mtb } });
+    expect(config.sizeGuide).toEqual({ ...defaults.sizeGuide, mtb });
+  });
+
+  it('replaces lists whole', () => {
+    const social = [{ name: 'Instagram', url: 'https://www.instagram.com/otra' }];
+    expect(loadWith({ social }).social).toEqual(social);
+  });
+
+  it('refuses an unknown key and names it', () => {
+    expect(() => loadWith({ whatsapNumber: '5491100000000' })).toThrow(/whatsapNumber: clave desconocida/);
+    expect(() => loadWith({ contact: { adress: 'Otra 123' } })).toThrow(/contact\.adress: clave desconocida/);
+  });
+
+  it('refuses a value of the wrong type and names where it is', () => {
+    expect(() => loadWith({ contact: { lat: '-34.6' } })).toThrow(/contact\.lat: tiene que ser un número/);
+    expect(() => loadWith({ sizeGuide: { mtb: [{ talle: 'M', min: 160 }] } })).toThrow(
+      /sizeGuide\.mtb\[0\]\.max: falta/,
+    );
+  });
+
+  it('lets API_URL, SITE_URL and SHOP_NAME override single values, without a trailing slash', () => {
+    const config = loadWith(
+      {},
+      { API_URL: 'https://api.example/', SITE_URL: 'https://shop.example//', SHOP_NAME: 'Otra' },
+    );
+    expect(config).toMatchObject({ apiUrl: 'https://api.example', siteUrl: 'https://shop.example', shopName: 'Otra' });
+  });
+});
