@@ -35,6 +35,7 @@ beforeAll(() => {
 
 afterEach(() => {
   jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 
 describe('ImageGallery', () => {
@@ -149,18 +150,18 @@ describe('ImageGallery', () => {
     expect(screen.getByRole('button', { name: 'Ampliar imagen (2 de 3)' })).toHaveFocus();
   });
 
-  it('keeps the focus inside the viewer and closes with its button or the backdrop', async () => {
+  it('opens as a modal dialog (the page behind inert) and closes with its button or beside the image', async () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
     const user = renderGallery();
     await user.click(screen.getByRole('button', { name: /^Ampliar imagen/ }));
     const viewer = screen.getByRole('dialog');
-    for (let step = 0; step < 4; step += 1) await user.tab();
-    expect(viewer).toContainElement(document.activeElement as HTMLElement);
+    expect(showModal.mock.contexts).toEqual([viewer]);
 
     await user.click(within(viewer).getByRole('button', { name: 'Cerrar visor' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Ampliar imagen/ }));
-    await user.click(screen.getByTestId('viewer-backdrop'));
+    await user.click(screen.getByRole('dialog', { name: 'Visor de imágenes' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

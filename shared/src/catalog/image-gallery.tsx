@@ -24,8 +24,8 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
   const swipe = useSwipe((direction) => (direction > 0 ? gallery.next() : gallery.previous()));
   const current = images[gallery.index];
   const position = images.length > 1 ? ` (${gallery.index + 1} de ${images.length})` : '';
-  // The viewer handles the arrows itself while it is open.
-  usePageArrowKeys(!viewerOpen && images.length > 1, gallery.previous, gallery.next);
+  // The viewer shows the same gallery: the page's arrow keys move it too.
+  usePageArrowKeys(images.length > 1, gallery.previous, gallery.next);
 
   return (
     <section className={styles.gallery} aria-roledescription="galería" aria-label={`Imágenes de ${name}`}>

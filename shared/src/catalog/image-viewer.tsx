@@ -1,10 +1,9 @@
-import { useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect } from 'react';
+import { Dialog } from '../ui/dialog';
 import { GalleryArrows } from './gallery-controls';
 import { GallerySlide } from './gallery-slide';
 import type { GalleryImage } from './gallery-types';
 import type { GalleryState } from './use-gallery';
-import { useModalEffects } from './use-modal-effects';
 import { useSwipe } from './use-swipe';
 import styles from './viewer.module.css';
 
@@ -14,28 +13,24 @@ interface ImageViewerProps {
   onClose: () => void;
 }
 
-/** The images full screen; closed by its button, a click on the backdrop or Escape. */
+/**
+ * The images full screen; closed by its button, a click beside the image or Escape. The arrow keys
+ * are the page's (the gallery's state is the same).
+ */
 export function ImageViewer({ images, gallery, onClose }: ImageViewerProps) {
-  const dialog = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const swipe = useSwipe((direction) => (direction > 0 ? gallery.next() : gallery.previous()));
-  useModalEffects(dialog, closeButton, (event) => {
-    if (event.key === 'Escape') onClose();
-    else if (event.key === 'ArrowLeft') gallery.previous();
-    else if (event.key === 'ArrowRight') gallery.next();
-  });
   const current = images[gallery.index];
 
-  return createPortal(
-    <div ref={dialog} className={styles.viewer} role="dialog" aria-modal="true" aria-label="Visor de imágenes">
-      <button
-        type="button"
-        className={styles.backdrop}
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="viewer-backdrop"
-        onClick={onClose}
-      />
+  // The host hides its fixed navigation bar while the viewer is open.
+  useEffect(() => {
+    document.body.dataset.viewerOpen = 'true';
+    return () => {
+      delete document.body.dataset.viewerOpen;
+    };
+  }, []);
+
+  return (
+    <Dialog variant="bare" title="Visor de imágenes" onClose={onClose} className={styles.viewer}>
       <div className={styles.content} {...swipe.handlers}>
         <GallerySlide image={current} direction={gallery.direction} offset={swipe.offset} sizes="100vw" fit="contain" />
       </div>
@@ -45,11 +40,10 @@ export function ImageViewer({ images, gallery, onClose }: ImageViewerProps) {
           Imagen {gallery.index + 1} de {images.length}
         </p>
       )}
-      <button ref={closeButton} type="button" className={styles.close} onClick={onClose}>
+      <button type="button" className={styles.close} onClick={onClose} data-autofocus>
         <span aria-hidden="true">×</span>
         <span className="visually-hidden">Cerrar visor</span>
       </button>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

@@ -150,7 +150,7 @@ describe('deleting from the list', () => {
     await user.click(
       within(screen.getByRole('listitem', { name: 'Bici Dos' })).getByRole('button', { name: 'Eliminar' }),
     );
-    await user.click(screen.getByTestId('dialog-backdrop'));
+    await user.click(screen.getByRole('dialog', { name: 'Eliminar Bici Dos?' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
   });
