@@ -69,6 +69,37 @@ test('the catalogue: two columns, a bottom bar with the filters sheet and the co
   expect(pageErrors).toEqual([]);
 });
 
+test('Comparar: full-size targets, and the comparison bar stands above the bottom bar', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto('/catalogo-bicicletas?categoria=mtb');
+  const cards = page.getByRole('list', { name: 'Bicicletas' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await cards
+    .nth(0)
+    .getByRole('button', { name: /^Comparar / })
+    .click();
+  await cards
+    .nth(1)
+    .getByRole('button', { name: /^Comparar / })
+    .click();
+  const compareBar = page.getByRole('complementary', { name: 'Bicicletas para comparar' });
+  await expect(compareBar).toContainText('Comparar (2 de 3)');
+  expect(await smallTargets(cards.nth(0))).toEqual([]);
+  expect(await smallTargets(compareBar)).toEqual([]);
+  expect((await box(compareBar.getByRole('link', { name: 'Ver comparación' }))).height).toBeGreaterThanOrEqual(44);
+
+  await page.mouse.wheel(0, 600);
+  const bottomBar = await box(page.getByRole('region', { name: 'Filtros y resultados' }));
+  await expect(async () => {
+    const bar = await box(compareBar);
+    expect(bar.y + bar.height).toBeLessThanOrEqual(bottomBar.y + 1);
+  }).toPass();
+  expect(await axeOn(page, '[aria-label="Bicicletas para comparar"]')).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
 test('a bicycle: pick colour and size, ask by chat with them, the choice stays in the address', async ({
   page,
   pageErrors,

@@ -126,6 +126,20 @@ describe('AccessoryDetailPage', () => {
     expect(paymentToggle).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it("shows the price under the name and beside 'Consultar', or 'Consultá precio'", async () => {
+    serveAccessory();
+    const { unmount } = renderDetail(PAGE);
+    expect((await loaded()).nextElementSibling).toHaveTextContent('$ 45.900');
+    const bar = screen.getByRole('region', { name: 'Consultar por este producto' });
+    expect(within(bar).getByText('$ 45.900')).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: /^Consultar/ })).toBeInTheDocument();
+    unmount();
+
+    serveAccessory({ accessory: HttpResponse.json(anAccessory({ precio: null })) });
+    renderDetail(PAGE);
+    expect((await loaded()).nextElementSibling).toHaveTextContent('Consultá precio');
+  });
+
   it('sets the title, description, canonical address and preview image of the accessory', async () => {
     serveAccessory();
     renderDetail(`${PAGE}?back=%2Fcatalogo-accesorios`);
@@ -320,7 +334,7 @@ describe('AccessoryDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Cerrar visor' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ampliar imagen (1 de 3)' }));
-    await user.click(screen.getByTestId('viewer-backdrop'));
+    await user.click(screen.getByRole('dialog', { name: 'Visor de imágenes' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

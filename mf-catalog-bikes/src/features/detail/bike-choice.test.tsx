@@ -163,3 +163,22 @@ describe('BikeDetailPage: size guide', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Te recomendamos el talle 16"');
   });
 });
+
+describe('BikeDetailPage: Comparar', () => {
+  it('adds the bike to the comparison bar and takes it out again', async () => {
+    serveBike();
+    const { user } = await renderBike();
+    expect(screen.queryByRole('complementary', { name: 'Bicicletas para comparar' })).not.toBeInTheDocument();
+
+    const toggle = screen.getByRole('button', { name: 'Comparar Trail Andino 29' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const bar = within(screen.getByRole('complementary', { name: 'Bicicletas para comparar' }));
+    expect(bar.getByText('Comparar (1 de 3)')).toBeInTheDocument();
+    expect(bar.getByRole('link', { name: 'Ver comparación' })).toHaveAttribute('href', '/comparar-bicicletas?ids=12');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('complementary', { name: 'Bicicletas para comparar' })).not.toBeInTheDocument();
+  });
+});
