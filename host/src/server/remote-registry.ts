@@ -1,17 +1,24 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteRoutes, RemoteRoutesModule, Screen } from '@shop/shared/remote';
-import { parseRemotesConfig, type RemoteDefinition } from '../features/remotes/remotes-config';
-import { withTimeout } from './timeouts';
+import { parseRemotesConfig, SECTIONS_WITHOUT_CONFIG, type RemoteDefinition } from '../features/remotes/remotes-config';
+import { withTimeout, type Deadline } from './deadline';
 
-/** How long a manifest may take; a remote's server container and a screen's chunk get as long. */
+/** How long a manifest or one of a server container's files may take. */
 const FETCH_TIMEOUT_MS = 1000;
 /** How often the remotes and their manifests are read again: a redeploy shows within this time. */
 export const POLL_INTERVAL_MS = 2000;
-/** How long a new build may take to load before the poll goes on without it. */
+/** A server container that has not loaded by then has failed: requests stop waiting for it until a poll retries. */
+export const CONTAINER_LOAD_TIMEOUT_MS = 3000;
+/** How long a new build's screens may take to load before the poll goes on without them. */
 const WARM_UP_TIMEOUT_MS = 3000;
 
 interface Manifest {
-  metaData: { buildInfo: { buildVersion: string } };
+  metaData: { buildInfo: { buildVersion: string }; publicPath?: string };
   exposes?: { assets: { css: { sync: string[]; async: string[] } } }[];
 }
 
@@ -22,8 +29,12 @@ interface RemoteState {
   buildId: string | null;
   /** The browser build's stylesheets, linked in <head> of its pages. */
   stylesheets: string[];
-  /** The server container's routes, loaded on the first request that needs them. */
+  /** The server container's routes, loading or loaded. */
   routes?: Promise<RemoteRoutes>;
+  /** The last load failed or hung: rendered in the browser, without waiting, until a poll loads it. */
+  failed: boolean;
+  /** Loads tried for this build: each asks for the entry at a new address, past the runtime's cache of a hung one. */
+  attempts: number;
 }
 
 async function fetchManifest(url: string): Promise<Manifest> {
@@ -42,23 +53,48 @@ function stylesheetsOf(manifest: Manifest, manifestUrl: string): string[] {
   return [...new Set(files)].map((file) => new URL(file, manifestUrl).href);
 }
 
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The build id both containers carry, or null (the remote then renders in the browser). */
+function sharedBuildId(browser: PromiseSettledResult<Manifest>, server: PromiseSettledResult<Manifest>) {
+  const browserId = browser.status === 'fulfilled' ? browser.value.metaData.buildInfo.buildVersion : null;
+  const serverId = server.status === 'fulfilled' ? server.value.metaData.buildInfo.buildVersion : null;
+  return browserId && browserId === serverId ? browserId : null;
+}
+
 /**
  * The remotes the host server renders with, read from the host's own remotes.json and polled: a
  * remote redeployed alone is picked up within a poll, without restarting the host. Server containers
- * are loaded only from the addresses that file names.
+ * run as code inside this process, so they are loaded only from the origins that file names.
  */
 export class RemoteRegistry {
   private states = new Map<string, RemoteState>();
+  private origins = new Set<string>();
+  /** Whether remotes.json was ever read: until then the remotes' pages show their sections as unavailable. */
+  private configured = false;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly readRemotesFile: () => Promise<string>) {}
 
   get remotes(): RemoteDefinition[] {
-    return [...this.states.values()].map((state) => state.definition);
+    return this.configured ? [...this.states.values()].map((state) => state.definition) : [...SECTIONS_WITHOUT_CONFIG];
+  }
+
+  /** Whether a server container's file may be loaded from this address. */
+  allows(url: string): boolean {
+    const origin = originOf(url);
+    return origin !== null && this.origins.has(origin);
   }
 
   /** Reads everything once, then keeps polling until `stop`. */
   async start(): Promise<void> {
+    registerPlugins([this.originGuard()]);
     await this.refresh();
     const poll = () => {
       this.timer = setTimeout(() => void this.refresh().finally(poll), POLL_INTERVAL_MS);
@@ -76,45 +112,71 @@ export class RemoteRegistry {
 
   /**
    * The remote's screen for a pattern from its server container, or null when the remote is to be
-   * rendered in the browser (no matching server build, or it fails or takes too long).
+   * rendered in the browser: no matching server build, a container that failed, or one that does not
+   * give the screen before the request's deadline.
    */
-  async screen(name: string, pattern: string, timeoutMs: number): Promise<Screen | null> {
+  async screen(name: string, pattern: string, deadline: Deadline): Promise<Screen | null> {
     const state = this.states.get(name);
-    if (!state?.buildId) return null;
+    if (!state?.buildId || state.failed) return null;
     try {
-      const load = (await withTimeout(this.routesOf(state), timeoutMs))[pattern];
-      return load ? await withTimeout(load(), timeoutMs) : null;
+      const load = (await deadline.race(state.routes ?? this.load(state)))[pattern];
+      return load ? await deadline.race(load()) : null;
     } catch (error: unknown) {
       console.error(`No se pudo usar el contenedor de servidor de ${name}`, error);
       return null;
     }
   }
 
-  /** The server container's routes: loaded once per build; a failed load is tried again by a later request. */
-  private routesOf(state: RemoteState): Promise<RemoteRoutes> {
-    if (state.routes) return state.routes;
-    const routes = this.loadRoutes(state.definition);
+  /** The runtime's fetch of a server container's chunks: from an allowed origin only, and never hanging. */
+  private originGuard(): ModuleFederationRuntimePlugin {
+    return {
+      name: 'host-server-remote-origins',
+      fetch: (url, init) =>
+        this.allows(url)
+          ? fetch(url, { ...init, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
+          : Promise.reject(new Error(`${url} no es de un remoto de remotes.json`)),
+    };
+  }
+
+  /**
+   * Registers the build's server container and loads its routes, bounded in time: a load that fails
+   * or hangs marks the remote failed (no request waits for it) and a later poll tries again.
+   */
+  private load(state: RemoteState): Promise<RemoteRoutes> {
+    const { definition, buildId } = state;
+    state.attempts += 1;
+    const entry = new URL('server/remoteEntry.js', definition.entry);
+    entry.searchParams.set('v', buildId ?? '');
+    if (state.attempts > 1) entry.searchParams.set('intento', String(state.attempts));
+    const routes = this.allows(entry.href)
+      ? withTimeout(this.loadRoutes(definition.name, entry.href), CONTAINER_LOAD_TIMEOUT_MS)
+      : Promise.reject(new Error(`${entry.origin} no figura en remotes.json`));
     state.routes = routes;
-    routes.catch(() => {
-      if (state.routes === routes) state.routes = undefined;
+    state.failed = false;
+    routes.catch((error: unknown) => {
+      if (state.routes !== routes) return;
+      console.error(`El contenedor de servidor de ${definition.name} no cargó`, error);
+      state.routes = undefined;
+      state.failed = true;
     });
     return routes;
   }
 
-  /** Loads a new build's container and every screen's chunk before a visitor asks for them. */
-  private async warmUp(state: RemoteState): Promise<void> {
-    const screens = this.routesOf(state).then((routes) => Promise.all(Object.values(routes).map((load) => load())));
-    try {
-      await withTimeout(screens, WARM_UP_TIMEOUT_MS);
-    } catch (error: unknown) {
-      console.error(`El contenedor de servidor de ${state.definition.name} no está listo`, error);
-    }
+  private async loadRoutes(name: string, entry: string): Promise<RemoteRoutes> {
+    registerRemotes([{ name, entry, type: 'commonjs-module' }], { force: true });
+    const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+    if (!module?.routes) throw new Error(`${name} no expone sus rutas`);
+    return module.routes;
   }
 
-  private async loadRoutes(remote: RemoteDefinition): Promise<RemoteRoutes> {
-    const module = await loadRemote<RemoteRoutesModule>(`${remote.name}/routes`);
-    if (!module?.routes) throw new Error(`${remote.name} no expone sus rutas`);
-    return module.routes;
+  /** Loads the container and every screen's chunk before a visitor asks for them. */
+  private async warmUp(state: RemoteState): Promise<void> {
+    const screens = this.load(state).then((routes) => Promise.all(Object.values(routes).map((load) => load())));
+    try {
+      await withTimeout(screens, WARM_UP_TIMEOUT_MS);
+    } catch {
+      // Already reported by the load, or a screen's chunk that the request asking for it reports.
+    }
   }
 
   private async refresh(): Promise<void> {
@@ -125,6 +187,8 @@ export class RemoteRegistry {
       console.error('No se pudo leer remotes.json', error);
       return;
     }
+    this.configured = true;
+    this.origins = new Set(definitions.flatMap((remote) => originOf(remote.entry) ?? []));
     const known = new Set(definitions.map((remote) => remote.name));
     for (const name of this.states.keys()) if (!known.has(name)) this.states.delete(name);
     await Promise.all(definitions.map((definition) => this.refreshRemote(definition)));
@@ -138,24 +202,28 @@ export class RemoteRegistry {
         ? Promise.reject(new Error('sólo navegador'))
         : fetchManifest(serverManifestUrl(definition)),
     ]);
-    const browserId = browser.status === 'fulfilled' ? browser.value.metaData.buildInfo.buildVersion : null;
-    const serverId = server.status === 'fulfilled' ? server.value.metaData.buildInfo.buildVersion : null;
-    const buildId = browserId && browserId === serverId ? browserId : null;
     const stylesheets =
       browser.status === 'fulfilled' ? stylesheetsOf(browser.value, definition.entry) : (previous?.stylesheets ?? []);
-    const unchanged = previous && previous.buildId === buildId && previous.definition.entry === definition.entry;
-    if (unchanged) {
-      this.states.set(definition.name, { ...previous, definition, stylesheets });
+    const buildId = this.trusted(definition, server) ? sharedBuildId(browser, server) : null;
+    if (previous && previous.buildId === buildId && previous.definition.entry === definition.entry) {
+      Object.assign(previous, { definition, stylesheets });
+      if (previous.buildId && previous.failed) await this.warmUp(previous);
       return;
     }
-    if (buildId) {
-      // A new build (or a new address): the next request loads the new server container.
-      const entry = new URL('server/remoteEntry.js', definition.entry);
-      entry.searchParams.set('v', buildId);
-      registerRemotes([{ name: definition.name, entry: entry.href, type: 'commonjs-module' }], { force: true });
-    }
-    const state: RemoteState = { definition, buildId, stylesheets };
+    // A new build (or a new address): its server container is loaded now, before a visitor asks.
+    const state: RemoteState = { definition, buildId, stylesheets, failed: false, attempts: 0 };
     this.states.set(definition.name, state);
     if (buildId) await this.warmUp(state);
+  }
+
+  /** A server build whose files would come from another origin than its remotes.json entry is not loaded. */
+  private trusted(definition: RemoteDefinition, server: PromiseSettledResult<Manifest>): boolean {
+    const publicPath = server.status === 'fulfilled' ? server.value.metaData.publicPath : undefined;
+    const origin = publicPath ? originOf(publicPath) : null;
+    if (origin === null || origin === originOf(definition.entry)) return true;
+    console.error(
+      `El contenedor de servidor de ${definition.name} se serviría desde ${publicPath}, fuera de remotes.json`,
+    );
+    return false;
   }
 }

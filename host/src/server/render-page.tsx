@@ -3,9 +3,9 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { baseApi } from '@shop/shared/api';
-import type { PrefetchOutcome } from '@shop/shared/remote';
+import type { PrefetchOutcome, Screen } from '@shop/shared/remote';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@shop/shared/router/server';
-import { makeStore, type AppStore, type RootState } from '@shop/shared/store';
+import { makeStore, type AppStore } from '@shop/shared/store';
 import { ErrorView } from '@shop/shared/ui';
 import type { PageData } from '../app/page-data';
 import { appRoutes, matchScreen, type ScreenMatch } from '../app/routes';
@@ -13,27 +13,39 @@ import { hostScreens } from '../app/host-screens';
 import { RootLayout } from '../features/layout/root-layout';
 import type { LoadedScreen } from '../features/remotes/loaded-screen';
 import { CLIENT_RENDERED_SECTION } from '../features/remotes/remote-route';
+import type { RemoteDefinition } from '../features/remotes/remotes-config';
+import { Deadline } from './deadline';
 import type { HtmlDocument } from './html-document';
-import type { RemoteRegistry } from './remote-registry';
-import { withTimeout } from './timeouts';
+import { publicState } from './page-state';
 
-/** A remote's server container and screen: past this the section is rendered in the browser. */
-const SCREEN_TIMEOUT_MS = 800;
-/** The API requests of a page: past this the page renders with what has arrived. */
-const PREFETCH_TIMEOUT_MS = 3000;
-/** A render that has not finished by then is cut off. */
-const RENDER_TIMEOUT_MS = 5000;
+/**
+ * The page's section and its data, counted from the request's arrival: the remote's server
+ * container, its screen and the API requests. Past it a remote's section is rendered in the
+ * browser and a host page renders with what has arrived, so the page answers within 1.5 s.
+ */
+export const SECTION_BUDGET_MS = 1200;
+/** A request that has not rendered by then is cut off: what is still missing is left to the browser. */
+export const REQUEST_TIMEOUT_MS = 5000;
+/** The error page that replaces a page that failed or was cut off (it waits for nothing). */
+const ERROR_PAGE_TIMEOUT_MS = 1000;
 
 export type PageAnswer = { status: number; html: string } | { status: number; redirect: string };
 
+/** What a page needs of the remotes (the host server's RemoteRegistry). */
+export interface RemoteScreens {
+  readonly remotes: RemoteDefinition[];
+  stylesheets(name: string): string[];
+  screen(name: string, pattern: string, deadline: Deadline): Promise<Screen | null>;
+}
+
 export interface PageContext {
   document: HtmlDocument;
-  registry: RemoteRegistry;
+  registry: RemoteScreens;
   hostStylesheets: readonly string[];
 }
 
 /** Renders to one string once everything is ready; cut off (the rest left to the browser) at the deadline. */
-function renderToString(element: ReactElement): Promise<string> {
+function renderToString(element: ReactElement, deadline: Deadline): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -42,7 +54,7 @@ function renderToString(element: ReactElement): Promise<string> {
         done();
       },
       final(done) {
-        clearTimeout(deadline);
+        clearTimeout(cutOff);
         resolve(html);
         done();
       },
@@ -52,7 +64,7 @@ function renderToString(element: ReactElement): Promise<string> {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error: unknown) => {
-        clearTimeout(deadline);
+        clearTimeout(cutOff);
         reject(error);
       },
       onError: (error: unknown) => {
@@ -63,52 +75,68 @@ function renderToString(element: ReactElement): Promise<string> {
         return CLIENT_RENDERED_SECTION;
       },
     });
-    const deadline = setTimeout(() => stream.abort(new Error('Render cortado')), RENDER_TIMEOUT_MS);
+    const cutOff = setTimeout(() => stream.abort(new Error('Render cortado')), deadline.remaining);
   });
 }
 
-/** The API cache the page was rendered from: settled requests only, no session data. */
-function publicState(store: AppStore): Partial<RootState> {
-  const { queries, provided } = store.getState()[baseApi.reducerPath];
-  const settled = Object.fromEntries(
-    Object.entries(queries).filter(([, query]) => query?.status === 'fulfilled' || query?.status === 'rejected'),
-  );
-  return { [baseApi.reducerPath]: { queries: settled, provided } } as Partial<RootState>;
-}
-
-async function loadScreen(match: ScreenMatch, registry: RemoteRegistry): Promise<LoadedScreen | undefined> {
+async function loadScreen(
+  match: ScreenMatch,
+  registry: RemoteScreens,
+  deadline: Deadline,
+): Promise<LoadedScreen | undefined> {
   if (match.remote) {
-    const screen = await registry.screen(match.remote.name, match.pattern, SCREEN_TIMEOUT_MS);
+    const screen = await registry.screen(match.remote.name, match.pattern, deadline);
     return screen ? { pattern: match.pattern, remote: match.remote.name, screen } : undefined;
   }
   const load = hostScreens[match.pattern];
   return load ? { pattern: match.pattern, screen: await load() } : undefined;
 }
 
-async function prefetch(loaded: LoadedScreen, match: ScreenMatch, url: URL, store: AppStore): Promise<PrefetchOutcome> {
+interface Prefetched {
+  outcome: PrefetchOutcome;
+  /** Whether every request the screen started has settled before the deadline. */
+  complete: boolean;
+}
+
+async function prefetch(
+  loaded: LoadedScreen,
+  match: ScreenMatch,
+  url: URL,
+  store: AppStore,
+  deadline: Deadline,
+): Promise<Prefetched> {
   const started = loaded.screen.prefetch?.({
     params: match.params,
     searchParams: url.searchParams,
     dispatch: store.dispatch,
   });
   try {
-    const outcome = await withTimeout(Promise.resolve(started), PREFETCH_TIMEOUT_MS);
-    await withTimeout(Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), PREFETCH_TIMEOUT_MS);
-    return outcome ?? {};
+    const outcome = await deadline.race(Promise.resolve(started));
+    await deadline.race(Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())));
+    return { outcome: outcome ?? {}, complete: true };
   } catch (error: unknown) {
-    console.error(`La precarga de ${url.pathname} no terminó`, error);
-    return {};
+    console.error(`La precarga de ${url.pathname} no terminó a tiempo`, error);
+    return { outcome: {}, complete: false };
   }
 }
 
-async function renderApp(url: URL, context: PageContext, remotesStyles: readonly string[]): Promise<PageAnswer> {
+async function renderApp(
+  url: URL,
+  context: PageContext,
+  remotesStyles: readonly string[],
+  request: Deadline,
+): Promise<PageAnswer> {
   const { registry } = context;
   const remotes = registry.remotes;
   const match = matchScreen(url.pathname, remotes);
   const store = makeStore();
-  const loaded = match ? await loadScreen(match, registry) : undefined;
-  const outcome = match && loaded ? await prefetch(loaded, match, url, store) : {};
+  const section = new Deadline(SECTION_BUDGET_MS);
+  const screen = match ? await loadScreen(match, registry, section) : undefined;
+  const prefetched = match && screen ? await prefetch(screen, match, url, store, section) : null;
+  const outcome = prefetched?.outcome ?? {};
   if (outcome.redirect) return { status: 301, redirect: outcome.redirect };
+  // A remote's section whose data is late is rendered in the browser, as when its container is.
+  const loaded = screen?.remote && !prefetched?.complete ? undefined : screen;
 
   const handler = createStaticHandler(appRoutes(remotes, loaded));
   const routing = await handler.query(new Request(url));
@@ -118,6 +146,7 @@ async function renderApp(url: URL, context: PageContext, remotesStyles: readonly
     <Provider store={store}>
       <StaticRouterProvider router={router} context={routing} hydrate={false} />
     </Provider>,
+    request,
   );
   const data: PageData = {
     state: publicState(store),
@@ -141,12 +170,14 @@ async function renderErrorPage(url: URL, context: PageContext): Promise<PageAnsw
         hydrate={false}
       />
     </Provider>,
+    new Deadline(ERROR_PAGE_TIMEOUT_MS),
   );
   return { status: 500, html: context.document.render({ rendered, stylesheets: context.hostStylesheets, data: null }) };
 }
 
 /** A page of the site, rendered on the server; the admin area (rendered in the browser only) gets the bare shell. */
 export async function renderPage(url: URL, context: PageContext): Promise<PageAnswer> {
+  const request = new Deadline(REQUEST_TIMEOUT_MS);
   const match = matchScreen(url.pathname, context.registry.remotes);
   const remoteStyles = match?.remote ? context.registry.stylesheets(match.remote.name) : [];
   if (match?.remote?.render === 'client') {
@@ -161,7 +192,7 @@ export async function renderPage(url: URL, context: PageContext): Promise<PageAn
     };
   }
   try {
-    return await renderApp(url, context, remoteStyles);
+    return await renderApp(url, context, remoteStyles, request);
   } catch (error: unknown) {
     console.error(`No se pudo renderizar ${url.pathname}`, error);
     return renderErrorPage(url, context);

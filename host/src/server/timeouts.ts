@@ -1,7 +1,0 @@
-/** Rejects when the promise has not settled in time; the timer never outlives the race. */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Sin respuesta en ${ms} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
