@@ -8,7 +8,8 @@ import { createS3Storage } from '../src/features/images/storage/s3-storage';
 import { databaseTargets } from './support/databases';
 import { png } from './support/files';
 import { type S3Server, startS3Server } from './support/s3-server';
-import { useTestApp } from './support/test-app';
+import { unstoredImageWrites } from './support/image-writes';
+import { ONE_DAY, useTestApp } from './support/test-app';
 
 const NAME = '0123456789abcdef0123456789abcdef';
 
@@ -89,10 +90,24 @@ it('con PUBLIC_MEDIA_URL entrega la dirección de la CDN y reconoce las dos', ()
   onAws.close();
 });
 
-describe('la API con las imágenes en un bucket S3 (PGlite)', () => {
-  const [pglite] = databaseTargets;
-  const t = useTestApp(pglite as (typeof databaseTargets)[number], { storage: () => s3.storage('api') });
+describe.each(databaseTargets)('la API con las imágenes en un bucket S3 ($name)', (target) => {
+  const t = useTestApp(target, { storage: () => s3.storage(`api-${target.name.toLowerCase()}`) });
   beforeEach(() => t.reset());
+
+  /** An image of a new bicycle whose upload is `uploadedAgoMs` old: its mark in the sweep list says so. */
+  async function bikeImage(uploadedAgoMs: number) {
+    const id = await t.create('bicicletas', { nombre: 'Con foto', categoria: 'mtb' });
+    const url = await t.upload();
+    await t.db.query(`update upload_sweep set since = now() - $1::float8 * interval '1 millisecond' where url = $2`, [
+      uploadedAgoMs,
+      url,
+    ]);
+    const image = (await t.post(`/api/bicicletas/${id}/imagenes`, { url }, t.adminToken)).json<{ id: number }>();
+    return {
+      url,
+      replace: (next: string) => t.put(`/api/bicicletas/${id}/imagenes/${image.id}`, { url: next }, t.adminToken),
+    };
+  }
 
   it('sube al bucket la imagen y sus anchos, que el navegador baja de ahí; /uploads/ redirige', async () => {
     const url = await t.upload(
@@ -100,7 +115,9 @@ describe('la API con las imágenes en un bucket S3 (PGlite)', () => {
         .png()
         .toBuffer(),
     );
-    expect(url).toMatch(new RegExp(`^${s3.endpoint}/tienda-medios/api/[0-9a-f]{32}\\.webp$`));
+    expect(url).toMatch(
+      new RegExp(`^${s3.endpoint}/tienda-medios/api-${target.name.toLowerCase()}/[0-9a-f]{32}\\.webp$`),
+    );
     const file = t.storage.fileOf(url) as string;
     const name = file.replace('.webp', '');
     expect(await t.files()).toEqual([`${name}-320w.webp`, `${name}-640w.webp`, file]);
@@ -135,6 +152,39 @@ describe('la API con las imágenes en un bucket S3 (PGlite)', () => {
     await t.delete(`/api/bicicletas/${id}`, t.adminToken);
     await t.sweep(0);
     expect(await t.files()).toEqual([t.storage.fileOf(second)]);
+  });
+
+  it.each([`${'a'.repeat(32)}.webp`, 'no-existe.webp', '../../package.json'])(
+    'una dirección del bucket que no está guardada (%s) se rechaza con 400 en portadas e imágenes',
+    async (file) => {
+      const url = t.storage.urlOf(file);
+      const writes = await unstoredImageWrites(t, url);
+      for (const reply of writes)
+        expect({ status: reply.statusCode, body: reply.json<unknown>() }).toEqual({
+          status: 400,
+          body: { error: `La imagen ${url} no está guardada: subila de nuevo.` },
+        });
+      expect(writes).toHaveLength(5);
+    },
+  );
+
+  it('una imagen subida hace más de un día y reemplazada ahora se guarda un día más, para deshacer', async () => {
+    const image = await bikeImage(ONE_DAY + 60 * 60 * 1000);
+    expect((await image.replace(await t.upload())).statusCode).toBe(200);
+    expect(await t.sweep(ONE_DAY)).toEqual([]);
+    expect(await t.hasFile(image.url)).toBe(true);
+    expect((await image.replace(image.url)).statusCode).toBe(200);
+  });
+
+  it('después de que la limpieza olvidó la subida, soltar la imagen igual se anota y se borra', async () => {
+    const image = await bikeImage(0);
+    expect(await t.sweep(0)).toEqual([]);
+    expect(await t.hasFile(image.url)).toBe(true);
+    const next = await t.upload();
+    expect((await image.replace(next)).statusCode).toBe(200);
+    expect(await t.sweep(0)).toEqual([image.url]);
+    expect(await t.hasFile(image.url)).toBe(false);
+    expect(await t.hasFile(next)).toBe(true);
   });
 
   it('está lista: base, migraciones y bucket', async () => {

@@ -6,10 +6,8 @@ import { HttpError } from './http-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user when a valid bearer token came with the request. */
+    /** The signed-in user when a bearer token came with the request (one that identifies nobody answers 401). */
     user: PublicUser | null;
-    /** Whether an Authorization header was sent at all (to tell 'missing' from 'invalid'). */
-    sentToken: boolean;
   }
 }
 
@@ -28,20 +26,25 @@ function userId(sub: string): number | null {
   return id <= MAX_ID ? id : null;
 }
 
+const INVALID_TOKEN = 'Token inválido o vencido';
+
 /**
- * Reads the bearer token of every request; routes then require what they need.
+ * Reads the bearer token of every request; routes then require what they need. A token that is sent must identify
+ * a user (valid signature, not expired, its subject an existing account): otherwise 401 on any route, public reads
+ * included, so that a stale or forged token is never mistaken for an anonymous visit. No token at all is anonymous.
  * Callback style, so the many requests without a token do not pay for a promise.
  */
 export function identify(db: Database, tokens: Tokens) {
   return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
     const token = bearer(request);
-    request.sentToken = token !== null;
     request.user = null;
-    const claims = token ? tokens.verify(token) : null;
+    if (token === null) return done();
+    const claims = tokens.verify(token);
     const id = claims ? userId(claims.sub) : null;
-    if (id === null) return done();
+    if (id === null) return done(new HttpError(401, INVALID_TOKEN));
     findUserById(db, id).then((user) => {
-      request.user = user ? publicUser(user) : null;
+      if (!user) return done(new HttpError(401, INVALID_TOKEN));
+      request.user = publicUser(user);
       done();
     }, done);
   };
@@ -49,7 +52,7 @@ export function identify(db: Database, tokens: Tokens) {
 
 export function requireUser(request: FastifyRequest): PublicUser {
   if (request.user) return request.user;
-  throw new HttpError(401, request.sentToken ? 'Token inválido o vencido' : 'No autorizado');
+  throw new HttpError(401, 'No autorizado');
 }
 
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

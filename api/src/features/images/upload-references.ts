@@ -3,9 +3,6 @@ import { badRequest } from '../../lib/http-error';
 import { deleteStoredImage, isStored } from './image-files';
 import type { MediaStorage } from './storage/media-storage';
 
-/** A URL served from the uploads folder (stored there or not). */
-export const isUploadPath = (url: string): boolean => url.startsWith('/uploads/');
-
 /**
  * Whether anything still shows `url`: an image row (of any item, hidden or not) or a banner.
  * Every reference check goes through here, so a new kind of reference is added once.
@@ -18,10 +15,13 @@ export async function isReferenced(db: Queryable, url: string): Promise<boolean>
   return rows.length > 0;
 }
 
-/** Marks files that may have no reference any more: the sweep removes them after the grace period if still unused. */
+/**
+ * Marks files that may have no reference any more: the sweep removes them once the grace period has passed since
+ * this moment, if still unused. Every URL is marked (the sweep only ever deletes this storage's files, so another
+ * address costs one row until then): a release is never lost, whatever became of the upload's own mark.
+ */
 export async function releaseUploads(db: Queryable, urls: Iterable<string>): Promise<void> {
   for (const url of new Set(urls)) {
-    if (!isUploadPath(url)) continue;
     await db.query(
       `insert into upload_sweep (url, since, origin) values ($1, now(), 'released')
        on conflict (url) do update set since = now(), origin = 'released'`,
@@ -36,12 +36,12 @@ export async function reserveUpload(db: Queryable, url: string, origin: 'upload'
 }
 
 /**
- * Called inside the transaction of a write that stores `url`: an `/uploads/` URL must name a stored file, and it
- * leaves the sweep list. Taking the sweep row first waits for a sweep that is removing this very file, so the
- * file is checked after it, never before.
+ * Called inside the transaction of a write that stores `url`: an address of the storage (`/uploads/…`, the bucket's
+ * or the CDN's) must name a stored file, and it leaves the sweep list. Taking the sweep row first waits for a sweep
+ * that is removing this very file, so the file is checked after it, never before.
  */
 export async function claimUpload(tx: Queryable, url: string | null, storage: MediaStorage): Promise<void> {
-  if (url === null || !isUploadPath(url)) return;
+  if (url === null || !storage.isOwnUrl(url)) return;
   await tx.query('delete from upload_sweep where url = $1', [url]);
   if (!(await isStored(url, storage))) throw badRequest(`La imagen ${url} no está guardada: subila de nuevo.`);
 }

@@ -19,6 +19,11 @@ interface Storage {
   urlOf(file: string): string;
   /** The stored file an address points at, or null when it is not one of this storage's (or `/uploads/…`). */
   fileOf(url: string): string | null;
+  /**
+   * Whether an address is under one of this storage's public prefixes, naming a stored file or not: such an
+   * address is an upload reference (it must be stored to be accepted, and it is cleaned up once released).
+   */
+  isOwnUrl(url: string): boolean;
   /** Writes and removes a probe: throws when the storage cannot take an upload now. */
   checkWritable(): Promise<void>;
   /** Lets go of connections; the process may then exit. */
@@ -33,10 +38,18 @@ export type MediaStorage =
 export const STORED_FILE = /^[0-9a-f]{32}(?:-\d+w)?\.webp$/;
 
 /** The file an address ends with, when what stands before it is `base` (the storage's public prefix). */
-export function fileUnder(url: string, base: string): string | null {
+function fileUnder(url: string, base: string): string | null {
   if (!url.startsWith(base)) return null;
   const file = url.slice(base.length);
   return STORED_FILE.test(file) ? file : null;
+}
+
+/** How a storage whose files are public under these prefixes reads an address (`fileOf` and `isOwnUrl`). */
+export function addressesUnder(bases: readonly string[]): Pick<Storage, 'fileOf' | 'isOwnUrl'> {
+  return {
+    fileOf: (url) => bases.reduce<string | null>((found, base) => found ?? fileUnder(url, base), null),
+    isOwnUrl: (url) => bases.some((base) => url.startsWith(base)),
+  };
 }
 
 /** The API's own path for uploads: both adapters recognise it, so data written before a move to a bucket still works. */

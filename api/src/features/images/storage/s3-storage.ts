@@ -7,7 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { fileUnder, type MediaStorage, type StoredFile, STORED_FILE, UPLOADS_PATH } from './media-storage';
+import { addressesUnder, type MediaStorage, type StoredFile, STORED_FILE, UPLOADS_PATH } from './media-storage';
 
 export interface S3Location {
   bucket: string;
@@ -24,9 +24,8 @@ export interface S3Location {
 const DELETE_BATCH = 1000;
 
 /** The bucket's public address of the folder: virtual-hosted on AWS, path-style on another server. */
-function bucketBaseUrl({ bucket, prefix, region, endpoint, publicBaseUrl }: S3Location): string {
+function bucketBaseUrl({ bucket, prefix, region, endpoint }: S3Location): string {
   const folder = prefix ? `${prefix}/` : '';
-  if (publicBaseUrl) return `${publicBaseUrl.replace(/\/+$/, '')}/`;
   if (endpoint) return `${endpoint.replace(/\/+$/, '')}/${bucket}/${folder}`;
   return `https://${bucket}.s3.${region}.amazonaws.com/${folder}`;
 }
@@ -46,7 +45,8 @@ export function createS3Storage(location: S3Location): MediaStorage {
   });
   const { bucket } = location;
   const folder = location.prefix ? `${location.prefix}/` : '';
-  const base = bucketBaseUrl(location);
+  const bucketBase = bucketBaseUrl(location);
+  const base = location.publicBaseUrl ? `${location.publicBaseUrl.replace(/\/+$/, '')}/` : bucketBase;
   const key = (file: string) => `${folder}${file}`;
 
   return {
@@ -95,7 +95,8 @@ export function createS3Storage(location: S3Location): MediaStorage {
       }
     },
     urlOf: (file) => `${base}${file}`,
-    fileOf: (url) => fileUnder(url, base) ?? fileUnder(url, UPLOADS_PATH),
+    // The bucket's own address too: URLs handed out before a CDN was put in front keep working.
+    ...addressesUnder([base, bucketBase, UPLOADS_PATH]),
     async checkWritable() {
       const probe = key(`.ready-${randomBytes(6).toString('hex')}`);
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: probe, Body: new Uint8Array(0) }));

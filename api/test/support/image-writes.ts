@@ -1,0 +1,30 @@
+import type { Reply, TestApp } from './test-app';
+
+/**
+ * Every write that takes an image URL, with `url` not stored: a banner, and an image added to and replacing one of a
+ * bicycle and of an accessory. Answers the replies after checking that none of them changed anything.
+ */
+export async function unstoredImageWrites(t: TestApp, url: string): Promise<Reply[]> {
+  const bike = await t.create('bicicletas', { nombre: 'Con foto', categoria: 'mtb' });
+  const accessory = await t.create('accesorios', { nombre: 'Farol con foto', categoria: 'luces' });
+  const imageOf = async (kind: string, id: number) =>
+    (await t.post(`/api/${kind}/${id}/imagenes`, { url: await t.upload() }, t.adminToken)).json<{ id: number }>().id;
+  const images = { bicicletas: await imageOf('bicicletas', bike), accesorios: await imageOf('accesorios', accessory) };
+  const before = await t.snapshot();
+  const writes = [
+    await t.put(
+      '/api/home/secondary-heroes',
+      { tiles: [{ slot: 1, title_top: 'Portada', image_url: url }] },
+      t.adminToken,
+    ),
+  ];
+  for (const [kind, id] of [
+    ['bicicletas', bike],
+    ['accesorios', accessory],
+  ] as const) {
+    writes.push(await t.post(`/api/${kind}/${id}/imagenes`, { url }, t.adminToken));
+    writes.push(await t.put(`/api/${kind}/${id}/imagenes/${images[kind]}`, { url }, t.adminToken));
+  }
+  expect(await t.snapshot()).toBe(before);
+  return writes;
+}
