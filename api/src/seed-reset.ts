@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrate } from './db/migrations';
+import { migrate } from './db/migrator';
 import { openMediaStorage } from './features/images/storage/open-storage';
 import { resetDemoData } from './seed/seed';
 

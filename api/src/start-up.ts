@@ -1,6 +1,6 @@
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
-import { migrate } from './db/migrations';
+import { migrate } from './db/migrator';
 import { hashPassword } from './features/auth/passwords';
 import { ensureAdmin } from './features/auth/users';
 import type { MediaStorage } from './features/images/storage/media-storage';

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { type Dialect, PostgresDialect } from 'kysely';
+import { pgliteDialect } from './pglite-dialect';
 import { createPgliteDatabase } from './pglite-initdb';
 
 export type SqlValue = string | number | boolean | null | Date;
@@ -20,6 +22,8 @@ export interface Database extends Queryable {
   listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   /** Runs `work` while no other process holds the lock `key` on this database (an advisory lock on PostgreSQL). */
   withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** Kysely's view of this database (the migrator runs through it); it shares this handle's connections. */
+  dialect(): Dialect;
   close(): Promise<void>;
 }
 
@@ -55,6 +59,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     listen: async (channel, onMessage) => db.listen(channel, onMessage),
     // One process owns the data folder: nobody else can be migrating it.
     withLock: (_key, work) => work(),
+    dialect: () => pgliteDialect(db),
     close: () => db.close(),
   };
 }
@@ -138,6 +143,7 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    dialect: () => new PostgresDialect({ pool }),
     close: () => pool.end(),
   };
 }

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { type Database, openDatabase } from '../../src/db/database';
-import { migrate } from '../../src/db/migrations';
+import { migrate } from '../../src/db/migrator';
 
 /** A database the suite runs against: opened once per test file, thrown away at the end. */
 export interface DatabaseTarget {
   name: string;
-  open(): Promise<OpenedDatabase>;
+  /** Migrated unless `migrated` is false. */
+  open(options?: { migrated?: boolean }): Promise<OpenedDatabase>;
 }
 
 export interface OpenedDatabase {
@@ -16,9 +17,9 @@ export interface OpenedDatabase {
 
 const pglite: DatabaseTarget = {
   name: 'PGlite',
-  async open() {
+  async open({ migrated = true } = {}) {
     const db = await openDatabase({ databaseUrl: null, dataDir: '', inMemory: true });
-    await migrate(db);
+    if (migrated) await migrate(db);
     return { db, dispose: () => db.close() };
   },
 };
@@ -59,10 +60,10 @@ export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: s
 function postgres(serverUrl: string): DatabaseTarget {
   return {
     name: 'PostgreSQL',
-    async open() {
+    async open({ migrated = true } = {}) {
       const fresh = await freshPostgresDatabase(serverUrl);
       const db = await openDatabase({ databaseUrl: fresh.url, dataDir: '' });
-      await migrate(db);
+      if (migrated) await migrate(db);
       return {
         db,
         dispose: async () => {

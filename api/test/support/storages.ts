@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/database';
-import { migrate } from '../../src/db/migrations';
+import { migrate } from '../../src/db/migrator';
 import { freshPostgresDatabase, postgresServerUrl } from './databases';
 
 /** Where a server process keeps its data: a PGlite data folder, and PostgreSQL when TEST_DATABASE_URL is set. */

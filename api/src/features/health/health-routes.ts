@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/database';
-import { pendingMigrations } from '../../db/migrations';
+import { pendingMigrations } from '../../db/migrator';
 import type { MediaStorage } from '../images/storage/media-storage';
 
 /** A storage that took a probe is not asked again for this long (a bucket bills every write). */

@@ -1,0 +1,24 @@
+import type { Migration } from 'kysely';
+import { migration as initial } from './001-initial';
+import { migration as listOrderIndexes } from './002-list-order-indexes';
+import { migration as attemptCounters } from './003-attempt-counters';
+import { migration as uploadSweep } from './003b-upload-sweep';
+import { migration as itemVersionSoftDelete } from './004-item-version-soft-delete';
+import { migration as bikePrices } from './005-bike-prices';
+import { migration as searchTrigrams } from './006-search-trigrams';
+import { migration as catalogGenerations } from './007-catalog-generations';
+
+/**
+ * Every schema change by name, one file each; Kysely's migrator runs the pending ones in name order, so a new one
+ * takes the next number.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '001-initial': initial,
+  '002-list-order-indexes': listOrderIndexes,
+  '003-attempt-counters': attemptCounters,
+  '003b-upload-sweep': uploadSweep,
+  '004-item-version-soft-delete': itemVersionSoftDelete,
+  '005-bike-prices': bikePrices,
+  '006-search-trigrams': searchTrigrams,
+  '007-catalog-generations': catalogGenerations,
+};
