@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAdminSignIn } from '@shop/shared/session';
-import { PageMeta } from '@shop/shared/ui';
+import { PageMeta, TextField } from '@shop/shared/ui';
 import buttons from '../common/ui/buttons.module.css';
-import { TextField } from '../common/ui/fields';
 import { ErrorBanner } from '../common/ui/status-banner';
 import styles from './standalone-login.module.css';
 

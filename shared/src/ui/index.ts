@@ -5,6 +5,7 @@ export type { CategoryLandingCard, CategoryLandingHelp } from './category-landin
 export { ChatButton } from './chat-button';
 export { Dialog } from './dialog';
 export { ErrorView } from './error-view';
+export { CheckboxField, SelectField, TextAreaField, TextField } from './form-field';
 export { NotFoundView } from './not-found-view';
 export { RouteErrorView } from './route-error-view';
 export { PageMeta, pageTitle } from './page-meta';

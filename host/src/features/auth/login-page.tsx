@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from '@shop/shared/router';
 import { useAdminSignIn } from '@shop/shared/session';
-import { PageMeta } from '@shop/shared/ui';
+import { PageMeta, TextField } from '@shop/shared/ui';
 import { AuthCard } from './auth-card';
-import { FormField } from '../forms/form-field';
 import styles from './auth.module.css';
 
 /** Set by the registration screen when it sends the new account here. */
@@ -37,7 +36,7 @@ export function LoginPage() {
     >
       <PageMeta title="Ingresar" noindex />
       <form className={styles.form} onSubmit={handleSubmit}>
-        <FormField
+        <TextField
           label="Email"
           name="email"
           type="email"
@@ -46,7 +45,7 @@ export function LoginPage() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <FormField
+        <TextField
           label="Contraseña"
           name="contrasena"
           type="password"

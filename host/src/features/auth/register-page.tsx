@@ -4,9 +4,8 @@ import { Link, useNavigate } from '@shop/shared/router';
 import { errorMessage } from '@shop/shared/api';
 import { sessionStarted, useAuthRegisterMutation, type RegisterInput } from '@shop/shared/session';
 import { useAppDispatch } from '@shop/shared/store';
-import { PageMeta } from '@shop/shared/ui';
+import { PageMeta, TextField } from '@shop/shared/ui';
 import { AuthCard } from './auth-card';
-import { FormField } from '../forms/form-field';
 import styles from './auth.module.css';
 
 const EMPTY: RegisterInput = { nombre: '', email: '', dni: '', contrasena: '' };
@@ -58,10 +57,10 @@ export function RegisterPage() {
     >
       <PageMeta title="Crear cuenta" noindex />
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <FormField label="Nombre" autoComplete="name" required {...bind('nombre')} />
-        <FormField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-        <FormField label="DNI" inputMode="numeric" hint="Ingresá 7 a 9 dígitos" required {...bind('dni')} />
-        <FormField
+        <TextField label="Nombre" autoComplete="name" required {...bind('nombre')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+        <TextField label="DNI" inputMode="numeric" hint="Ingresá 7 a 9 dígitos" required {...bind('dni')} />
+        <TextField
           label="Contraseña"
           type="password"
           autoComplete="new-password"

@@ -1,8 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { chatLink } from '@shop/shared/domain';
+import { TextAreaField, TextField } from '@shop/shared/ui';
 import { contactMessage, EMPTY_CONTACT, type ContactFields } from './contact-message';
-import fieldStyles from '../forms/form-field.module.css';
-import { FormField } from '../forms/form-field';
 import styles from './contact.module.css';
 
 /** Writes the message for the visitor and opens the chat with it; nothing is sent to the server. */
@@ -26,8 +25,8 @@ export function ContactForm() {
         Escribinos
       </h2>
       <div className={styles.row}>
-        <FormField label="Nombre" name="nombre" autoComplete="name" value={fields.nombre} onChange={update('nombre')} />
-        <FormField
+        <TextField label="Nombre" name="nombre" autoComplete="name" value={fields.nombre} onChange={update('nombre')} />
+        <TextField
           label="Teléfono"
           name="telefono"
           type="tel"
@@ -36,7 +35,7 @@ export function ContactForm() {
           onChange={update('telefono')}
         />
       </div>
-      <FormField
+      <TextField
         label="Email"
         name="email"
         type="email"
@@ -44,17 +43,7 @@ export function ContactForm() {
         value={fields.email}
         onChange={update('email')}
       />
-      <div className={fieldStyles.field}>
-        <label htmlFor={`${id}-mensaje`}>Mensaje</label>
-        <textarea
-          id={`${id}-mensaje`}
-          className={fieldStyles.input}
-          name="mensaje"
-          rows={5}
-          value={fields.mensaje}
-          onChange={update('mensaje')}
-        />
-      </div>
+      <TextAreaField label="Mensaje" name="mensaje" rows={5} value={fields.mensaje} onChange={update('mensaje')} />
       <button type="submit" className={styles.submit}>
         Enviar por WhatsApp
         <span className="visually-hidden"> (se abre en una pestaña nueva)</span>

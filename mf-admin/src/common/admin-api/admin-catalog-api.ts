@@ -132,10 +132,11 @@ export const adminCatalogApi = baseApi.injectEndpoints({
       transformResponse: parseImages,
       providesTags: (_result, _error, { table, id }) => [{ type: 'Imagen', id: `${table}-${id}` }],
     }),
-    adminCatalogCreate: build.mutation<number | null, ItemBodyArgs>({
+    /** The new item's id and its first version (the 201 answer's ETag), for the writes that follow. */
+    adminCatalogCreate: build.mutation<{ id: number | null; etag: string | null }, ItemBodyArgs>({
       query: ({ table, body }) => ({ url: `/api/${table}`, method: 'POST', body }),
       extraOptions: auth,
-      transformResponse: createdId,
+      transformResponse: (answer: unknown, meta) => ({ id: createdId(answer), etag: answeredEtag(answer, meta) }),
       invalidatesTags: (_result, error, { table }) => (error ? [] : [TAG[table]]),
     }),
     adminCatalogUpdate: build.mutation<string | null, ItemBodyArgs & VersionedArgs>({

@@ -38,6 +38,8 @@ export interface CatalogListItem {
   destacado?: boolean;
   /** ISO date of the last change. */
   updated_at?: string;
+  /** The item's version (admin lists): its ETag is this number in quotes. */
+  version?: number;
 }
 
 /** A catalogue's numbers for the panel (`GET /api/{table}/resumen`, deleted items left out). */

@@ -36,15 +36,16 @@ interface CatalogFormViewProps<V extends BaseValues> {
   renderFields: (props: KindFieldsProps<V>) => ReactNode;
 }
 
-function focusFirstInvalid(form: HTMLFormElement) {
-  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+/** The first field that failed, or the message of a check that is not one field's, in page order. */
+function focusFirstFailure(page: HTMLElement) {
+  page.querySelector<HTMLElement>('[aria-invalid="true"], [data-failure]')?.focus();
 }
 
-/** A control's label as shown, without the required mark. */
+/** A control's label as the form shows it. */
 function labelIn(form: HTMLFormElement | null, field: string): string | null {
   const control = form?.querySelector(`[name="${field}"]`);
   const label = control && 'labels' in control ? (control as HTMLInputElement).labels?.[0] : null;
-  return label?.textContent?.replace(/\s*\*\s*$/, '').trim() || null;
+  return label?.textContent?.trim() || null;
 }
 
 /** The add and edit screen of both catalogues: data, images, save, and what happened (in toasts). */
@@ -66,6 +67,7 @@ function CatalogForm<V extends BaseValues>({
   initialImages,
   renderFields,
 }: CatalogFormViewProps<V>) {
+  const pageRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const labelOf = (field: string) => labelIn(formRef.current, field);
   const form = useCatalogForm(kind, { mode, id, etag, initialValues, initialImages, labelOf });
@@ -82,7 +84,7 @@ function CatalogForm<V extends BaseValues>({
 
   const { saved, failure, loadAnother, attempts } = form;
   useEffect(() => {
-    if (attempts > 0 && formRef.current) focusFirstInvalid(formRef.current);
+    if (attempts > 0 && pageRef.current) focusFirstFailure(pageRef.current);
   }, [attempts]);
   useEffect(() => {
     if (!saved) return;
@@ -124,7 +126,7 @@ function CatalogForm<V extends BaseValues>({
   }, [failure]);
 
   return (
-    <div className={styles.page}>
+    <div ref={pageRef} className={styles.page}>
       <PageMeta title={title} noindex />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
@@ -139,7 +141,7 @@ function CatalogForm<V extends BaseValues>({
           onReject={draft.reject}
         />
       )}
-      {formError && <ErrorBanner>{formError}</ErrorBanner>}
+      {formError && <ErrorBanner focusTarget>{formError}</ErrorBanner>}
       <form
         id={formId}
         ref={formRef}
@@ -167,7 +169,7 @@ function CatalogForm<V extends BaseValues>({
           <h2 id={`${titleId}-images`} className={styles.sectionTitle}>
             Imágenes
           </h2>
-          {uploadsError && <ErrorBanner>{uploadsError}</ErrorBanner>}
+          {uploadsError && <ErrorBanner focusTarget>{uploadsError}</ErrorBanner>}
           <ImageManager
             state={form.images}
             dispatch={form.dispatchImages}

@@ -1,4 +1,4 @@
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/fields';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@shop/shared/ui';
 import type { BaseValues, FieldErrors } from './catalog-form-kind';
 import styles from './catalog-form.module.css';
 
@@ -42,6 +42,7 @@ export function CommonFields({ values, errors, categories, setValue }: CommonFie
         name="marca"
         maxLength={120}
         value={values.marca}
+        error={errors.marca}
         onChange={(event) => setValue('marca', event.target.value)}
       />
       <TextField
@@ -49,6 +50,7 @@ export function CommonFields({ values, errors, categories, setValue }: CommonFie
         name="modelo"
         maxLength={120}
         value={values.modelo}
+        error={errors.modelo}
         onChange={(event) => setValue('modelo', event.target.value)}
       />
       <TextField
@@ -56,6 +58,7 @@ export function CommonFields({ values, errors, categories, setValue }: CommonFie
         name="origen_pais"
         maxLength={80}
         value={values.origen_pais}
+        error={errors.origen_pais}
         onChange={(event) => setValue('origen_pais', event.target.value)}
       />
       <div className={styles.wide}>
@@ -64,17 +67,20 @@ export function CommonFields({ values, errors, categories, setValue }: CommonFie
           name="detalle"
           maxLength={5000}
           value={values.detalle}
+          error={errors.detalle}
           onChange={(event) => setValue('detalle', event.target.value)}
         />
       </div>
       <div className={`${styles.checks} ${styles.wide}`}>
         <CheckboxField
           label="Visible en el sitio"
+          name="visible"
           checked={values.visible}
           onChange={(event) => setValue('visible', event.target.checked)}
         />
         <CheckboxField
           label="Destacado"
+          name="destacado"
           checked={values.destacado}
           onChange={(event) => setValue('destacado', event.target.checked)}
         />

@@ -1,4 +1,4 @@
-import { TextField } from '../ui/fields';
+import { TextField } from '@shop/shared/ui';
 import type { FieldErrors } from './catalog-form-kind';
 
 /** Prices are whole pesos (decision 17). */

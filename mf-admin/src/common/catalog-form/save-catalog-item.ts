@@ -71,9 +71,10 @@ export async function saveCatalogItem(dispatch: AppDispatch, request: SaveReques
       () => dispatch(endpoints.adminCatalogCreate.initiate({ table, body }, { track: false })).unwrap(),
       texts.createFailed,
     );
-    if (created === null) throw new Error(`${texts.createFailed}: la respuesta no trae el ID`);
-    id = created;
+    if (created.id === null) throw new Error(`${texts.createFailed}: la respuesta no trae el ID`);
+    id = created.id;
     progress.onCreated(id);
+    versioned(created.etag);
   } else {
     const itemId = id;
     versioned(

@@ -1,6 +1,5 @@
-import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
-import { selectToken } from '@shop/shared/session';
-import { useAppDispatch, useAppSelector } from '@shop/shared/store';
+import { useReducer, useState } from 'react';
+import { useAppDispatch } from '@shop/shared/store';
 import {
   anyUploading,
   imageRowsFingerprint,
@@ -12,6 +11,7 @@ import {
 import type { BaseValues, CatalogFormKind, FieldErrors } from './catalog-form-kind';
 import { saveCatalogItem, SaveError } from './save-catalog-item';
 import { fieldOfServerError, withFieldLabel } from './server-field-error';
+import { refusedForSession, useRetryAfterSignIn } from './use-retry-after-sign-in';
 import { hasErrors, validateCatalogForm } from './validate-catalog-form';
 
 export interface SavedItem {
@@ -38,7 +38,6 @@ function fingerprint(values: BaseValues, images: ImageRowsState): string {
 /** State, validation and saving of a catalogue form; the screen only lays it out. */
 export function useCatalogForm<V extends BaseValues>(kind: CatalogFormKind<V>, options: CatalogFormOptions<V>) {
   const dispatch = useAppDispatch();
-  const token = useAppSelector(selectToken);
   const [values, setValues] = useState(options.initialValues);
   const [images, dispatchImages] = useReducer(imageRowsReducer, options.initialImages);
   // The item's id once it exists: a retry after a failed image updates instead of creating again.
@@ -52,8 +51,7 @@ export function useCatalogForm<V extends BaseValues>(kind: CatalogFormKind<V>, o
   const [attempts, setAttempts] = useState(0);
   /** Another tab or user saved this item first (412): the form offers to reload it. */
   const [conflict, setConflict] = useState(false);
-  /** A save refused for the session (401/403) is tried again once the admin signs in. */
-  const retryOnSignIn = useRef(false);
+  const { armRetry } = useRetryAfterSignIn(() => void submit());
   const [stored, setStored] = useState({ values: options.initialValues, images: options.initialImages });
   const baseline = fingerprint(stored.values, stored.images);
 
@@ -69,8 +67,8 @@ export function useCatalogForm<V extends BaseValues>(kind: CatalogFormKind<V>, o
       setConflict(true);
       return;
     }
-    if (error instanceof SaveError && (error.status === 401 || error.status === 403)) {
-      retryOnSignIn.current = true;
+    if (error instanceof SaveError && refusedForSession(error.status)) {
+      armRetry();
       return;
     }
     const message = error instanceof Error ? error.message : 'Error al guardar';
@@ -126,14 +124,6 @@ export function useCatalogForm<V extends BaseValues>(kind: CatalogFormKind<V>, o
       setAttempts((count) => count + 1);
     }
   }
-
-  // Signed in again through the dialog: the refused save goes out once more, with what was typed.
-  const retrySave = useEffectEvent(() => void submit());
-  useEffect(() => {
-    if (!token || !retryOnSignIn.current) return;
-    retryOnSignIn.current = false;
-    retrySave();
-  }, [token]);
 
   /** Back to what is stored: the last save, or how the screen opened. */
   function discard() {

@@ -121,7 +121,7 @@ describe('the admin list, made for managing', () => {
         name: 'Eliminar',
       }),
     );
-    expect(await screen.findByText('Eliminados: 3')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Eliminados: 3 · Deshacer/);
     expect(screen.queryByRole('listitem', { name: 'Bici 2' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deshacer' }));
 

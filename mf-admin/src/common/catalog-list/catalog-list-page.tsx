@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '@shop/shared/api';
 import { Link } from '@shop/shared/router';
-import { PageMeta } from '@shop/shared/ui';
+import { PageMeta, SelectField, TextField } from '@shop/shared/ui';
 import {
   useAdminCatalogBulkMutation,
   useAdminCatalogRestoreMutation,
@@ -10,7 +10,6 @@ import {
 import type { BulkAction, CatalogListItem } from '../admin-api/catalog-types';
 import { ToastProvider, useToast } from '../toast/toast-context';
 import buttons from '../ui/buttons.module.css';
-import { SelectField, TextField } from '../ui/fields';
 import { catalogCsv, downloadFile } from './catalog-csv';
 import { CatalogListResults } from './catalog-list-results';
 import type { CatalogListConfig } from './catalog-list-config';
@@ -68,25 +67,20 @@ function CatalogList({ config }: { config: CatalogListConfig }) {
       tone: 'success',
       title: ids.length === 1 ? 'Eliminado' : `Eliminados: ${ids.length}`,
       durationMs: UNDO_MS,
-      children: (
-        <button
-          className={buttons.secondary}
-          type="button"
-          onClick={() => {
-            toast.dismiss();
-            void undo().then((result) => {
-              if ('error' in result) {
-                toast.show({ tone: 'error', title: `No se pudo deshacer: ${errorMessage(result.error, 'Error')}` });
-                return;
-              }
-              setHiddenIds((current) => new Set([...current].filter((hidden) => !ids.includes(hidden))));
-              toast.show({ tone: 'success', title: 'Restaurado', durationMs: UNDO_MS });
-            });
-          }}
-        >
-          Deshacer
-        </button>
-      ),
+      action: {
+        label: 'Deshacer',
+        onAction: () => {
+          toast.dismiss();
+          void undo().then((result) => {
+            if ('error' in result) {
+              toast.show({ tone: 'error', title: `No se pudo deshacer: ${errorMessage(result.error, 'Error')}` });
+              return;
+            }
+            setHiddenIds((current) => new Set([...current].filter((hidden) => !ids.includes(hidden))));
+            toast.show({ tone: 'success', title: 'Restaurado', durationMs: UNDO_MS });
+          });
+        },
+      },
     });
   }
 

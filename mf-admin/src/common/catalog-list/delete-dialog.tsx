@@ -17,7 +17,9 @@ export function DeleteDialog({ table, item, failedText, onDeleted, onClose }: De
   const [remove, { isLoading, error, reset }] = useAdminCatalogDeleteMutation();
 
   async function confirm() {
-    const result = await remove({ table, id: item.id });
+    // The row's version as shown: a delete of an item changed since is refused (412), not done blindly.
+    const etag = item.version === undefined ? null : `"${item.version}"`;
+    const result = await remove({ table, id: item.id, etag });
     if (!('error' in result)) onDeleted(item.id);
   }
 

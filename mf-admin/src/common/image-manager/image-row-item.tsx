@@ -1,7 +1,7 @@
+import { TextField } from '@shop/shared/ui';
 import type { Dispatch, DragEvent } from 'react';
 import { UploadProgress } from '../ui/upload-progress';
 import buttons from '../ui/buttons.module.css';
-import { TextField } from '../ui/fields';
 import { FilePickButton } from '../ui/file-pick-button';
 import { ROW_DRAG_TYPE } from './image-drop-zone';
 import { ImagePreview, RowStatusNote } from './image-preview';

@@ -4,7 +4,9 @@ import { ToastRegion } from './toast-region';
 export interface Toast {
   tone: 'success' | 'error';
   title: string;
-  /** Links or buttons under the title (Ver ficha pública, Deshacer…). */
+  /** One button on the title's line, read with it: 'Eliminado · Deshacer'. */
+  action?: { label: string; onAction: () => void };
+  /** Links or buttons under the title (Ver ficha pública, Cargar otra…). */
   children?: ReactNode;
   /** Removed after this long; without it, it stays until replaced or closed. */
   durationMs?: number;

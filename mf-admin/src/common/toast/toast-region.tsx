@@ -26,7 +26,17 @@ export function ToastRegion({ current, onDismiss }: ToastRegionProps) {
           className={`${styles.toast} ${styles[toast.tone]}`}
           role={toast.tone === 'error' ? 'alert' : 'status'}
         >
-          <p className={styles.title}>{toast.title}</p>
+          <p className={styles.title}>
+            {toast.title}
+            {toast.action && (
+              <>
+                {' · '}
+                <button className={styles.action} type="button" onClick={toast.action.onAction}>
+                  {toast.action.label}
+                </button>
+              </>
+            )}
+          </p>
           {toast.children && <div className={styles.actions}>{toast.children}</div>}
           <button className={styles.close} type="button" aria-label="Cerrar aviso" onClick={onDismiss}>
             ×

@@ -1,10 +1,21 @@
 import type { ReactNode, Ref } from 'react';
 import styles from './status-banner.module.css';
 
+interface ErrorBannerProps {
+  children: ReactNode;
+  /** A failed check that names no single field: the form moves focus here, so it is read and seen. */
+  focusTarget?: boolean;
+}
+
 /** The red banner every failed action shows. */
-export function ErrorBanner({ children }: { children: ReactNode }) {
+export function ErrorBanner({ children, focusTarget = false }: ErrorBannerProps) {
   return (
-    <div className={`${styles.banner} ${styles.error}`} role="alert">
+    <div
+      className={`${styles.banner} ${styles.error}`}
+      role="alert"
+      tabIndex={focusTarget ? -1 : undefined}
+      data-failure={focusTarget || undefined}
+    >
       {children}
     </div>
   );

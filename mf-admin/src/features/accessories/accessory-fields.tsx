@@ -1,7 +1,7 @@
+import { TextField } from '@shop/shared/ui';
 import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-view';
 import formStyles from '../../common/catalog-form/catalog-form.module.css';
 import { PriceField } from '../../common/catalog-form/price-field';
-import { TextField } from '../../common/ui/fields';
 import { ACCESSORY_NUMBERS, type AccessoryValues } from './accessory-kind';
 
 /** Material, price, weight and size: what the public sheet shows (decision 5). */
@@ -15,6 +15,7 @@ export function AccessoryFields({ values, errors, setValue }: KindFieldsProps<Ac
           name="material"
           maxLength={120}
           value={values.material}
+          error={errors.material}
           onChange={(event) => setValue('material', event.target.value)}
         />
         <PriceField value={values.precio} error={errors.precio} onChange={(value) => setValue('precio', value)} />

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { BannerTile } from '@shop/shared/ui';
+import { BannerTile, TextField } from '@shop/shared/ui';
 import buttons from '../../common/ui/buttons.module.css';
-import { TextField } from '../../common/ui/fields';
 import { BannerImageField } from './banner-image-field';
 import { BANNER_TEXT_FIELDS, tileFromDraft, type BannerDraft } from './banner-draft';
 import { useBannerImage } from './use-banner-image';

@@ -1,7 +1,7 @@
+import { TextField } from '@shop/shared/ui';
 import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-view';
 import formStyles from '../../common/catalog-form/catalog-form.module.css';
 import { PriceField } from '../../common/catalog-form/price-field';
-import { TextField } from '../../common/ui/fields';
 import { BIKE_SPECS, type BikeValues } from './bike-kind';
 import { ColourSlots } from './colour-slots';
 
@@ -12,7 +12,7 @@ export function BikeFields({ values, errors, setValue }: KindFieldsProps<BikeVal
       <div className={formStyles.grid}>
         <PriceField value={values.precio} error={errors.precio} onChange={(value) => setValue('precio', value)} />
       </div>
-      <ColourSlots values={values} setValue={setValue} />
+      <ColourSlots values={values} errors={errors} setValue={setValue} />
       <h3 className={formStyles.subTitle}>Especificaciones</h3>
       <div className={formStyles.grid}>
         {BIKE_SPECS.map(([field, label]) => (
@@ -22,6 +22,7 @@ export function BikeFields({ values, errors, setValue }: KindFieldsProps<BikeVal
             name={field}
             maxLength={300}
             value={values[field]}
+            error={errors[field]}
             onChange={(event) => setValue(field, event.target.value)}
           />
         ))}

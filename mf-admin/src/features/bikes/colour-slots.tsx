@@ -1,14 +1,14 @@
 import { COLOUR_PALETTE } from '@shop/shared/catalog';
+import { SelectField } from '@shop/shared/ui';
 import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-view';
 import buttons from '../../common/ui/buttons.module.css';
-import { SelectField } from '../../common/ui/fields';
 import { COLOUR_FIELDS, MAX_COLOURS, type BikeValues } from './bike-kind';
 import styles from './colour-slots.module.css';
 
-type ColourSlotsProps = Pick<KindFieldsProps<BikeValues>, 'values' | 'setValue'>;
+type ColourSlotsProps = KindFieldsProps<BikeValues>;
 
 /** One to four colours from the palette; 'Quitar último' clears and hides the last slot. */
-export function ColourSlots({ values, setValue }: ColourSlotsProps) {
+export function ColourSlots({ values, errors, setValue }: ColourSlotsProps) {
   const shown = COLOUR_FIELDS.slice(0, values.colourCount);
 
   function removeLast() {
@@ -28,7 +28,9 @@ export function ColourSlots({ values, setValue }: ColourSlotsProps) {
             <div key={field} className={styles.slot}>
               <SelectField
                 label={`Color ${index + 1}`}
+                name={field}
                 value={value}
+                error={errors[field]}
                 onChange={(event) => setValue(field, event.target.value)}
               >
                 <option value="">Sin color</option>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useAdminLogin } from '@shop/shared/session';
+import { TextField } from '@shop/shared/ui';
 import { ConfirmDialog } from '../../common/ui/confirm-dialog';
-import { TextField } from '../../common/ui/fields';
 import styles from './admin-guard.module.css';
 
 interface SignInAgainDialogProps {

@@ -5,7 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import styles from './fields.module.css';
+import styles from './form-field.module.css';
 
 interface FieldFrameProps {
   label: string;
@@ -15,7 +15,11 @@ interface FieldFrameProps {
   children: (control: { id: string; describedBy: string | undefined; invalid: true | undefined }) => ReactNode;
 }
 
-/** Label, hint and error around one control, wired for screen readers (aria-describedby). */
+/**
+ * Label, hint and error around one control: the control is `aria-invalid` while it has an error,
+ * and `aria-describedby` reads the hint and the error with it. A required field shows a mark that
+ * stays out of its name (the control's `required` already says it).
+ */
 function FieldFrame({ label, hint, error, required, children }: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -23,15 +27,16 @@ function FieldFrame({ label, hint, error, required, children }: FieldFrameProps)
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
+      <span className={styles.labelRow}>
+        <label className={styles.label} htmlFor={id}>
+          {label}
+        </label>
         {required && (
           <span className={styles.required} aria-hidden="true">
-            {' '}
             *
           </span>
         )}
-      </label>
+      </span>
       {children({ id, describedBy, invalid: error ? true : undefined })}
       {hint && (
         <p id={hintId} className={styles.hint}>
@@ -47,15 +52,16 @@ function FieldFrame({ label, hint, error, required, children }: FieldFrameProps)
   );
 }
 
-interface CommonProps {
+interface FieldProps {
   label: string;
   hint?: string | null;
   error?: string | null;
 }
 
-type InputProps = CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
-export function TextField({ label, hint, error, required, ...input }: InputProps) {
+/** A labelled input (text, email, password, search…). */
+export function TextField({ label, hint, error, required, ...input }: TextFieldProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error} required={required}>
       {({ id, describedBy, invalid }) => (
@@ -72,17 +78,18 @@ export function TextField({ label, hint, error, required, ...input }: InputProps
   );
 }
 
-type TextAreaProps = CommonProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
-export function TextAreaField({ label, hint, error, ...textarea }: TextAreaProps) {
+export function TextAreaField({ label, hint, error, required, ...textarea }: TextAreaFieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error}>
+    <FieldFrame label={label} hint={hint} error={error} required={required}>
       {({ id, describedBy, invalid }) => (
         <textarea
           id={id}
           className={styles.input}
           aria-describedby={describedBy}
           aria-invalid={invalid}
+          required={required}
           {...textarea}
         />
       )}
@@ -90,9 +97,9 @@ export function TextAreaField({ label, hint, error, ...textarea }: TextAreaProps
   );
 }
 
-type SelectProps = CommonProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { children: ReactNode };
+type SelectFieldProps = FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { children: ReactNode };
 
-export function SelectField({ label, hint, error, required, children, ...select }: SelectProps) {
+export function SelectField({ label, hint, error, required, children, ...select }: SelectFieldProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error} required={required}>
       {({ id, describedBy, invalid }) => (
@@ -111,11 +118,11 @@ export function SelectField({ label, hint, error, required, children, ...select 
   );
 }
 
-interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
 }
 
-export function CheckboxField({ label, ...input }: CheckboxProps) {
+export function CheckboxField({ label, ...input }: CheckboxFieldProps) {
   return (
     <label className={styles.check}>
       <input type="checkbox" {...input} />
