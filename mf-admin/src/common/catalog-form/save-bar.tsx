@@ -6,12 +6,14 @@ interface SaveBarProps {
   formId: string;
   submitLabel: string;
   saving: boolean;
+  /** Guardar waits (uploads still running) without saying it is saving. */
+  blocked?: boolean;
   dirty: boolean;
   onDiscard: () => void;
 }
 
 /** Always on screen under the form: whether there are unsaved changes, Descartar and Guardar; Ctrl/⌘+S saves. */
-export function SaveBar({ formId, submitLabel, saving, dirty, onDiscard }: SaveBarProps) {
+export function SaveBar({ formId, submitLabel, saving, blocked = false, dirty, onDiscard }: SaveBarProps) {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey)) return;
@@ -34,7 +36,7 @@ export function SaveBar({ formId, submitLabel, saving, dirty, onDiscard }: SaveB
           className={buttons.primary}
           type="submit"
           form={formId}
-          disabled={saving}
+          disabled={saving || blocked}
           aria-keyshortcuts="Control+S Meta+S"
         >
           {saving ? 'Guardando…' : submitLabel}
