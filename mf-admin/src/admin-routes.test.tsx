@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from '@shop/shared/router';
 import { restoreSession, sessionStarted } from '@shop/shared/session';
 import { makeStore } from '@shop/shared/store';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
-import { ADMIN_SESSION, summaryHandler } from './test/admin-test-api';
+import { ADMIN_SESSION } from './test/admin-test-api';
 import { AdminRoutes } from './admin-routes';
 
 const ADMIN = ADMIN_SESSION.session.user;
@@ -13,11 +13,6 @@ const ADMIN = ADMIN_SESSION.session.user;
 function answerProfile(response: () => Response) {
   server.use(http.get(apiUrl('/api/auth/me'), response));
 }
-
-beforeEach(() => {
-  answerProfile(() => HttpResponse.json(ADMIN));
-  server.use(summaryHandler('bicicletas'), summaryHandler('accesorios'));
-});
 
 function LocationProbe() {
   const { pathname, search } = useLocation();

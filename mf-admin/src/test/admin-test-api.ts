@@ -1,10 +1,8 @@
 import { http, HttpResponse, delay } from 'msw';
-import { apiUrl, server } from '@shop/shared/test';
+import { apiUrl, server, TEST_ADMIN, UPLOADED } from '@shop/shared/test';
 import type { CatalogSummary } from '../common/admin-api/catalog-types';
 
-export const ADMIN_SESSION = {
-  session: { token: 't', user: { id: 1, nombre: 'Ana', email: 'ana@example.com', rol: 'admin' }, expired: false },
-};
+export const ADMIN_SESSION = { session: { token: 't', user: TEST_ADMIN, expired: false } };
 
 export interface RecordedCall {
   method: string;
@@ -45,35 +43,12 @@ export function writes(calls: readonly RecordedCall[]): string[] {
   return calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);
 }
 
-export const UPLOADED = { url: '/uploads/nueva.webp', width: 800, height: 600, mime_type: 'image/webp' };
-
 /** The upload answers after `wait` ms (to see the row while it uploads). */
 export function uploadHandler(answer: unknown = UPLOADED, wait = 0, status = 201) {
   return http.post(apiUrl('/api/upload'), async () => {
     if (wait) await delay(wait);
     return HttpResponse.json(answer as Record<string, unknown>, { status });
   });
-}
-
-let nextId = 100;
-
-/** A small writable catalogue API: creates answer new ids, everything else succeeds. */
-export function catalogWriteHandlers(table: 'bicicletas' | 'accesorios') {
-  return [
-    http.post(apiUrl(`/api/${table}`), () => HttpResponse.json({ id: 41 }, { status: 201 })),
-    http.put(apiUrl(`/api/${table}/:id`), ({ params }) => HttpResponse.json({ id: Number(params.id) })),
-    http.delete(apiUrl(`/api/${table}/:id`), () => new HttpResponse(null, { status: 204 })),
-    http.post(apiUrl(`/api/${table}/:id/imagenes`), async ({ request }) => {
-      nextId += 1;
-      const body = (await request.json()) as Record<string, unknown>;
-      return HttpResponse.json({ ...body, id: nextId }, { status: 201 });
-    }),
-    http.put(apiUrl(`/api/${table}/:id/imagenes/:imageId`), async ({ request, params }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      return HttpResponse.json({ ...body, id: Number(params.imageId) });
-    }),
-    http.delete(apiUrl(`/api/${table}/:id/imagenes/:imageId`), () => new HttpResponse(null, { status: 204 })),
-  ];
 }
 
 export function pngFile(name = 'foto.png'): File {

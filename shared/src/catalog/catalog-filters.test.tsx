@@ -36,7 +36,7 @@ describe('catalogue filter pieces', () => {
   });
 
   it('toggles categories and clears the colour when it is chosen again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onToggle = jest.fn();
     const onChange = jest.fn();
     render(
@@ -65,7 +65,7 @@ describe('catalogue filter pieces', () => {
   });
 
   it('opens the filters as a sheet from the bottom bar, counts the applied ones and closes every way', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClear = jest.fn();
     render(
       <FilterSheetProvider activeCount={activeFilterCount({ q: 'trail', categoria: 'mtb,urbano', color: '' })}>
@@ -100,7 +100,7 @@ describe('catalogue filter pieces', () => {
   });
 
   it('offers the price range, applies it together and puts a reversed range the right way round', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = jest.fn();
     render(<PriceFilter value={{ precio_min: '', precio_max: '' }} onChange={onChange} />);
     await user.type(screen.getByRole('textbox', { name: 'Desde ($)' }), '900.000');
@@ -111,7 +111,7 @@ describe('catalogue filter pieces', () => {
   });
 
   it('removes a single filter from its chip', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onRemove = jest.fn();
     render(<FilterChips chips={[{ key: 'mtb', label: 'MTB', onRemove }]} />);
     const chips = screen.getByRole('list', { name: 'Filtros aplicados' });
@@ -120,7 +120,7 @@ describe('catalogue filter pieces', () => {
   });
 
   it('pages with previous and next, disabled at the ends', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onPage = jest.fn();
     render(<Pager page={1} totalPages={3} onPage={onPage} />);
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();

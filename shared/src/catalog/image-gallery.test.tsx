@@ -18,7 +18,7 @@ function shownImage() {
 }
 
 function renderGallery(list = images) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <>
       <button type="button">Antes</button>
@@ -66,7 +66,7 @@ describe('ImageGallery', () => {
   });
 
   it('moves with the arrow keys before the gallery was ever focused, but not while typing in a field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <>
         <label>

@@ -1,10 +1,7 @@
 import { setupServer } from 'msw/node';
-import { siteConfig } from '@shop/shared/config';
+import { defaultHandlers } from './default-handlers';
 
-/** One MSW server for every test file; tests add the handlers they need with server.use(). */
-export const server = setupServer();
+export { apiUrl } from './api-url';
 
-/** The full URL of an API path, as the site calls it. */
-export function apiUrl(path: string): string {
-  return `${siteConfig.apiUrl}${path}`;
-}
+/** One MSW server for every test file, answering as a working API; tests override with server.use(). */
+export const server = setupServer(...defaultHandlers);

@@ -30,7 +30,7 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
     ...renderOptions
   } = options;
   const router = createMemoryRouter([{ path, element: ui, children }, ...routes], { initialEntries: [route] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />

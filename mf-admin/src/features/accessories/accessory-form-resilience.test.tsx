@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
 import { AdminRoutes } from '../../admin-routes';
-import { ADMIN_SESSION, catalogWriteHandlers, recordCalls } from '../../test/admin-test-api';
+import { ADMIN_SESSION, recordCalls } from '../../test/admin-test-api';
 
 const ACCESSORY = {
   id: 3,
@@ -25,7 +25,6 @@ function serveAccessory(record: Record<string, unknown> = ACCESSORY, etag = '"7"
 
 function renderEdit() {
   serveAccessory();
-  server.use(...catalogWriteHandlers('accesorios'));
   window.localStorage.setItem('token', 't');
   return renderWithProviders(<AdminRoutes />, {
     route: '/admin/accesorios/3/editar',

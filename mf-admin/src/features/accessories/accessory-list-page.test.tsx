@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { ACCESSORY_CATEGORIES } from '@shop/contract';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
 import { ADMIN_SESSION, recordCalls } from '../../test/admin-test-api';
 import { AccessoryListPage } from './accessory-list-page';
@@ -43,7 +44,7 @@ describe('AccessoryListPage', () => {
     );
   });
 
-  it('offers TODOS and the nine categories, filtering in lower case', async () => {
+  it("offers TODOS and the contract's categories, filtering in lower case", async () => {
     const calls = recordCalls();
     const { user } = renderList();
     await screen.findByRole('listitem', { name: 'Casco Urbano' });
@@ -52,18 +53,7 @@ describe('AccessoryListPage', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([
-      'TODOS',
-      'INFLADORES',
-      'CASCOS',
-      'LUCES',
-      'GUARDABARROS',
-      'CADENA / LINGA / CANDADO',
-      'PIE DE APOYO',
-      'PUÑOS',
-      'ESTABILIZADORES',
-      'OTROS',
-    ]);
+    ).toEqual(['TODOS', ...ACCESSORY_CATEGORIES.map((category) => category.name)]);
 
     await user.selectOptions(select, 'PUÑOS');
 

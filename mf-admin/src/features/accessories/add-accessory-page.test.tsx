@@ -2,15 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { ACCESSORY_CATEGORIES } from '@shop/contract';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
-import {
-  ADMIN_SESSION,
-  catalogWriteHandlers,
-  pngFile,
-  recordCalls,
-  uploadHandler,
-  writes,
-} from '../../test/admin-test-api';
+import { ADMIN_SESSION, pngFile, recordCalls, uploadHandler, writes } from '../../test/admin-test-api';
 import { AddAccessoryPage } from './add-accessory-page';
 
 function renderAdd(route = '/admin/accesorios/nuevo?categoria=CASCOS') {
@@ -28,7 +22,6 @@ const row = (n: number) => screen.getByRole('group', { name: new RegExp(`^Imagen
 
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  server.use(...catalogWriteHandlers('accesorios'), uploadHandler());
 });
 
 afterEach(() => {
@@ -45,20 +38,12 @@ describe('AddAccessoryPage', () => {
     expect(screen.getByRole('combobox', { name: /Categoría/ })).toHaveValue(shown);
   });
 
-  it('offers the nine categories of the one list', () => {
+  it("offers the contract's categories, in its order", () => {
     renderAdd();
     const options = within(screen.getByRole('combobox', { name: /Categoría/ })).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Elegí una categoría',
-      'INFLADORES',
-      'CASCOS',
-      'LUCES',
-      'GUARDABARROS',
-      'CADENA / LINGA / CANDADO',
-      'PIE DE APOYO',
-      'PUÑOS',
-      'ESTABILIZADORES',
-      'OTROS',
+      ...ACCESSORY_CATEGORIES.map((category) => category.name),
     ]);
   });
 

@@ -2,14 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
-import {
-  ADMIN_SESSION,
-  catalogWriteHandlers,
-  pngFile,
-  recordCalls,
-  uploadHandler,
-  writes,
-} from '../../test/admin-test-api';
+import { ADMIN_SESSION, pngFile, recordCalls, writes } from '../../test/admin-test-api';
 import { EditAccessoryPage } from './edit-accessory-page';
 
 const ACCESSORY = {
@@ -30,8 +23,6 @@ function renderEdit(images: unknown[] = []) {
   server.use(
     http.get(apiUrl('/api/accesorios/3'), () => HttpResponse.json(ACCESSORY)),
     http.get(apiUrl('/api/accesorios/3/imagenes'), () => HttpResponse.json(images)),
-    ...catalogWriteHandlers('accesorios'),
-    uploadHandler(),
   );
   return renderWithProviders(<EditAccessoryPage />, {
     route: '/admin/accesorios/3/editar',

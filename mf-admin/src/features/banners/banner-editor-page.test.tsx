@@ -18,10 +18,7 @@ const TILES = [1, 2, 3].map((slot) => ({
 }));
 
 function answerTiles() {
-  server.use(
-    http.get(apiUrl('/api/home/secondary-heroes'), () => HttpResponse.json(TILES)),
-    http.put(apiUrl('/api/home/secondary-heroes'), () => HttpResponse.json({ ok: true })),
-  );
+  server.use(http.get(apiUrl('/api/home/secondary-heroes'), () => HttpResponse.json(TILES)));
 }
 
 function renderEditor() {

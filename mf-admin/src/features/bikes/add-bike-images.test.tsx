@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
-import { ADMIN_SESSION, catalogWriteHandlers, pngFile, recordCalls } from '../../test/admin-test-api';
+import { ADMIN_SESSION, pngFile, recordCalls } from '../../test/admin-test-api';
 import { AddBikePage } from './add-bike-page';
 
 /** Uploads answer after `wait` ms. */
@@ -49,7 +49,6 @@ function savedImages(calls: ReturnType<typeof recordCalls>) {
 
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  server.use(...catalogWriteHandlers('bicicletas'));
 });
 
 afterEach(() => {

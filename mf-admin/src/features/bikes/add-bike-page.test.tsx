@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
-import {
-  ADMIN_SESSION,
-  catalogWriteHandlers,
-  pngFile,
-  recordCalls,
-  uploadHandler,
-  UPLOADED,
-  writes,
-} from '../../test/admin-test-api';
+import { apiUrl, renderWithProviders, server, UPLOADED } from '@shop/shared/test';
+import { ADMIN_SESSION, pngFile, recordCalls, writes } from '../../test/admin-test-api';
 import { AddBikePage } from './add-bike-page';
 
 function renderAddBike(route = '/admin/bicicletas/nueva?categoria=BMX') {
@@ -25,7 +17,6 @@ const save = () => screen.getByRole('button', { name: 'Guardar bicicleta' });
 
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  server.use(...catalogWriteHandlers('bicicletas'), uploadHandler());
 });
 
 afterEach(() => {
@@ -157,8 +148,10 @@ describe('AddBikePage', () => {
   it('stops at the first failing image, with its message, and retries without creating again', async () => {
     const calls = recordCalls();
     server.use(
-      http.post(apiUrl('/api/bicicletas/:id/imagenes'), () =>
-        HttpResponse.json({ error: 'URL inválida' }, { status: 400 }),
+      http.post(
+        apiUrl('/api/bicicletas/:id/imagenes'),
+        () => HttpResponse.json({ error: 'URL inválida' }, { status: 400 }),
+        { once: true },
       ),
     );
     const { user } = renderAddBike();
@@ -171,7 +164,6 @@ describe('AddBikePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo guardar una imagen: URL inválida');
     expect(writes(calls).slice(2)).toEqual(['POST /api/bicicletas', 'POST /api/bicicletas/41/imagenes']);
 
-    server.resetHandlers(...catalogWriteHandlers('bicicletas'));
     await user.click(save());
 
     expect(await screen.findByText('¡Bicicleta creada!')).toBeInTheDocument();

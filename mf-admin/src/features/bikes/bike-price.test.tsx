@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { renderWithProviders, server } from '@shop/shared/test';
-import { ADMIN_SESSION, catalogWriteHandlers, recordCalls, writes } from '../../test/admin-test-api';
+import { renderWithProviders } from '@shop/shared/test';
+import { ADMIN_SESSION, recordCalls, writes } from '../../test/admin-test-api';
 import { AddBikePage } from './add-bike-page';
 
 function renderAddBike() {
@@ -14,7 +14,6 @@ function renderAddBike() {
 
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  server.use(...catalogWriteHandlers('bicicletas'));
 });
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
-import { ADMIN_SESSION, catalogWriteHandlers, recordCalls, writes } from '../../test/admin-test-api';
+import { ADMIN_SESSION, recordCalls, writes } from '../../test/admin-test-api';
 import { EditBikePage } from './edit-bike-page';
 
 const BIKE = {
@@ -61,7 +61,6 @@ function serveBike(images: unknown = IMAGES) {
     http.get(apiUrl('/api/bicicletas/12/imagenes'), () =>
       images === null ? HttpResponse.json({ error: 'x' }, { status: 500 }) : HttpResponse.json(images),
     ),
-    ...catalogWriteHandlers('bicicletas'),
   );
 }
 
@@ -202,8 +201,10 @@ describe('EditBikePage', () => {
     const calls = recordCalls();
     serveBike();
     server.use(
-      http.delete(apiUrl('/api/bicicletas/12/imagenes/6'), () =>
-        HttpResponse.json({ error: 'Imagen no encontrada' }, { status: 404 }),
+      http.delete(
+        apiUrl('/api/bicicletas/12/imagenes/6'),
+        () => HttpResponse.json({ error: 'Imagen no encontrada' }, { status: 404 }),
+        { once: true },
       ),
     );
     const { user } = renderEdit();
@@ -215,7 +216,6 @@ describe('EditBikePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo borrar la imagen 6: Imagen no encontrada');
     expect(writes(calls)).toEqual(['PUT /api/bicicletas/12', 'DELETE /api/bicicletas/12/imagenes/6']);
 
-    server.resetHandlers(...catalogWriteHandlers('bicicletas'));
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('¡Bicicleta actualizada con éxito!')).toBeInTheDocument();
     expect(writes(calls).slice(2, 4)).toEqual(['PUT /api/bicicletas/12', 'DELETE /api/bicicletas/12/imagenes/6']);

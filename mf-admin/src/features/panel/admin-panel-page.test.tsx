@@ -16,7 +16,6 @@ function renderPanel(...handlers: RequestHandler[]) {
   window.localStorage.setItem('token', 't');
   server.use(
     ...handlers,
-    http.get(apiUrl('/api/auth/me'), () => HttpResponse.json(ADMIN_SESSION.session.user)),
     summaryHandler('bicicletas', { total: 12, visibles: 9, ocultos: 3, destacados: 4, sin_imagen: 2, sin_precio: 1 }),
     summaryHandler('accesorios', { total: 7, visibles: 7, destacados: 1, sin_precio: 5 }),
   );

@@ -249,7 +249,7 @@ describe('AccessoriesCataloguePage', () => {
     serveAccessories();
     const { user, router } = renderAt('/catalogo-accesorios?material=Goma');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Destacado' }), 'Sí');
-    await user.click(screen.getByRole('checkbox', { name: 'CASCOS (3)' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'CASCOS (3)' }));
 
     await act(() => router.navigate(-2));
     const shown = () => ({
