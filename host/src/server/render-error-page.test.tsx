@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { within } from '@testing-library/react';
+import { JSDOM } from 'jsdom';
+import { siteConfig } from '@shop/shared/config';
+import type { hostScreens as actualScreens } from '../app/host-screens';
+import { PAGE_DATA_ID } from '../app/page-data';
+import { HtmlDocument } from './html-document';
+import { renderPage } from './render-page';
+
+jest.mock('../app/host-screens', () => {
+  const { hostScreens } = jest.requireActual<{ hostScreens: typeof actualScreens }>('../app/host-screens');
+  const Broken = () => {
+    throw new Error('Falla del componente');
+  };
+  return { hostScreens: { ...hostScreens, '/contacto': async () => ({ Component: Broken }) } };
+});
+
+const TEMPLATE =
+  '<!doctype html><html lang="es-AR"><head><title>Rueda Libre</title><script defer src="/main.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('a page that fails on the server', () => {
+  it('answers 500 with the error page inside the layout, left for the browser to render (no state)', async () => {
+    const context = {
+      document: new HtmlDocument(TEMPLATE),
+      registry: { remotes: [], stylesheets: () => [], screen: async () => null },
+      hostStylesheets: ['/host-styles.1234abcd.css'],
+    };
+    const answer = await renderPage(new URL('/contacto', siteConfig.siteUrl), context);
+
+    expect(answer.status).toBe(500);
+    const { document } = new JSDOM('html' in answer ? answer.html : '').window;
+    const root = document.getElementById('root') as HTMLElement;
+    expect(within(root).getByRole('heading', { level: 1, name: 'Ups…' })).toBeTruthy();
+    expect(within(root).getByRole('link', { name: 'Volver al inicio' })).toBeTruthy();
+    expect(within(root).getByRole('link', { name: 'Saltar al contenido' })).toBeTruthy();
+    expect(document.title).toBe(`Error | ${siteConfig.shopName}`);
+    expect(document.getElementById(PAGE_DATA_ID)).toBeNull();
+    expect(document.body.textContent).not.toContain('Falla del componente');
+  });
+});

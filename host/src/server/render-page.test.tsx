@@ -1,0 +1,276 @@
+/** @jest-environment node */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { within } from '@testing-library/react';
+import { JSDOM } from 'jsdom';
+import { http, HttpResponse } from 'msw';
+import { siteConfig } from '@shop/shared/config';
+import type { Screen } from '@shop/shared/remote';
+import { aPagedList, apiUrl, server } from '@shop/shared/test';
+import { PageMeta } from '@shop/shared/ui';
+import { PAGE_DATA_ID, type PageData } from '../app/page-data';
+import { HtmlDocument } from './html-document';
+import { RemoteRegistry } from './remote-registry';
+import { renderPage, REQUEST_TIMEOUT_MS, SECTION_BUDGET_MS, type RemoteScreens } from './render-page';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const load = jest.mocked(loadRemote);
+
+/** The shape of the built index.html: the host's script in <head>, an empty root. */
+const TEMPLATE =
+  '<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><title>Rueda Libre</title>' +
+  '<script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+const HOST_STYLES = '/host-styles.1234abcd.css';
+const REMOTE_ORIGIN = 'http://remoto.test:3001';
+const bikes = { name: 'bikes', entry: `${REMOTE_ORIGIN}/mf-manifest.json`, routes: ['/bicicletas'] };
+const withoutRemotes: RemoteScreens = { remotes: [], stylesheets: () => [], screen: async () => null };
+
+interface RenderedPage {
+  status: number;
+  html: string;
+  document: Document;
+  root: HTMLElement;
+  data: PageData | null;
+}
+
+async function render(address: string, registry: RemoteScreens = withoutRemotes): Promise<RenderedPage> {
+  const context = { document: new HtmlDocument(TEMPLATE), registry, hostStylesheets: [HOST_STYLES] };
+  const answer = await renderPage(new URL(address, siteConfig.siteUrl), context);
+  if ('redirect' in answer) throw new Error(`${address} redirigió a ${answer.redirect}`);
+  const { document } = new JSDOM(answer.html).window;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('La página no tiene #root');
+  const data = document.getElementById(PAGE_DATA_ID)?.textContent;
+  return {
+    status: answer.status,
+    html: answer.html,
+    document,
+    root,
+    data: data ? (JSON.parse(data) as PageData) : null,
+  };
+}
+
+function jsonLd(document: Document): Record<string, unknown>[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+}
+
+/** Lets React's rendering (scheduled with setImmediate, not faked) run while the clock is fake. */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+
+function track<T>(promise: Promise<T>): { settled: boolean; value?: T } {
+  const state: { settled: boolean; value?: T } = { settled: false };
+  void promise.then((value) => Object.assign(state, { settled: true, value }));
+  return state;
+}
+
+/** A featured bicycle as the API lists it. */
+function aFeaturedBike(nombre: string) {
+  return { id: 12, nombre, categoria: 'mtb', precio: 1250000, imagen_principal: null };
+}
+
+function serveHome(featured: object[] = []) {
+  server.use(
+    http.get(apiUrl('/api/home/secondary-heroes'), () => HttpResponse.json([])),
+    http.get(apiUrl('/api/bicicletas'), () => HttpResponse.json(aPagedList(featured))),
+    http.get(apiUrl('/api/accesorios'), () => HttpResponse.json(aPagedList([]))),
+  );
+}
+
+beforeEach(() => {
+  load.mockReset();
+});
+
+describe("the host's pages rendered on the server", () => {
+  it.each([
+    ['/', 'Tu próxima bici te está esperando', 'Bicicletas y accesorios'],
+    ['/contacto', 'Contacto', 'Contacto'],
+    ['/ubicacion', 'Dónde encontrarnos', 'Dónde encontrarnos'],
+  ])('%s: 200, heading, full title, description and canonical in <head>', async (address, heading, title) => {
+    serveHome();
+    const { status, document, root, data } = await render(address);
+
+    expect(status).toBe(200);
+    expect(within(root).getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect([...document.head.querySelectorAll('title')].map((tag) => tag.textContent)).toEqual([
+      `${title} | ${siteConfig.shopName}`,
+    ]);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/\S/);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${siteConfig.siteUrl}${address}`,
+    );
+    expect(document.head.querySelector(`link[rel="stylesheet"][href="${HOST_STYLES}"]`)).toBeTruthy();
+    expect(data?.screen).toEqual({ pattern: address });
+  });
+
+  it.each([
+    ['/login', 'Ingresar'],
+    ['/register', 'Crear cuenta'],
+  ])('%s: 200, its form, and kept out of search engines', async (address, title) => {
+    const { status, document, root } = await render(address);
+
+    expect(status).toBe(200);
+    expect(within(root).getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(within(root).getByLabelText(/Email/)).toBeTruthy();
+    expect(document.title).toBe(`${title} | ${siteConfig.shopName}`);
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+  });
+
+  it('an unknown address: 404 with the 404 page inside the layout', async () => {
+    const { status, root, data } = await render('/no-existe');
+
+    expect(status).toBe(404);
+    expect(within(root).getByRole('heading', { level: 1, name: '404 · Página no encontrada' })).toBeTruthy();
+    expect(within(root).getByRole('link', { name: 'Saltar al contenido' })).toBeTruthy();
+    expect(data?.screen).toBeNull();
+  });
+
+  it.each(['/', '/ubicacion'])('%s: BikeStore JSON-LD with both locations', async (address) => {
+    serveHome();
+    const { document } = await render(address);
+
+    const [store] = jsonLd(document).filter((item) => item['@type'] === 'BikeStore');
+    const locations = store?.department as { address: { streetAddress: string } }[];
+    expect(locations.map((location) => location.address.streetAddress)).toEqual(
+      siteConfig.locations.map((location) => location.address),
+    );
+    expect(locations).toHaveLength(2);
+  });
+
+  it('a product name that closes the script stays inside the page state, and shows as text', async () => {
+    const name = 'Rodado </script><script>alert(1)</script> \u2028 fin';
+    serveHome([aFeaturedBike(name)]);
+    const { html, document, root, data } = await render('/');
+
+    const stateScript = document.getElementById(PAGE_DATA_ID);
+    expect(stateScript?.parentElement).toBe(document.body);
+    expect(JSON.stringify(data)).toContain(JSON.stringify(name).slice(1, -1));
+    expect([...document.querySelectorAll('script')].map((script) => script.textContent)).not.toContain('alert(1)');
+    const [rawState = ''] = html.split(`id="${PAGE_DATA_ID}" type="application/json">`)[1]?.split('</script>') ?? [];
+    expect(rawState).not.toContain('\u2028');
+    expect(rawState).not.toMatch(/<\/?script/i);
+    expect(
+      within(root).getByText((_, element) => element?.textContent === name && !element.children.length),
+    ).toBeTruthy();
+  });
+});
+
+describe('the section of a remote', () => {
+  let registry: RemoteRegistry;
+
+  function serveManifests() {
+    const manifest = (buildVersion: string) => HttpResponse.json({ metaData: { buildInfo: { buildVersion } } });
+    server.use(
+      http.get(`${REMOTE_ORIGIN}/mf-manifest.json`, () => manifest('b1')),
+      http.get(`${REMOTE_ORIGIN}/server/mf-manifest.json`, () => manifest('b1')),
+    );
+  }
+
+  /** A registry whose bikes container gives this screen, once the registry has read its manifests. */
+  async function remoteServing(screen: () => Promise<Screen>): Promise<RemoteRegistry> {
+    serveManifests();
+    load.mockResolvedValue({ routes: { '/bicicletas': screen } });
+    registry = new RemoteRegistry(async () => JSON.stringify({ remotes: [bikes] }));
+    jest.useRealTimers();
+    await registry.start();
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    return registry;
+  }
+
+  const catalogue: Screen = {
+    Component: () => (
+      <>
+        <PageMeta title="Catálogo de Bicicletas" />
+        <h1>Catálogo de Bicicletas</h1>
+      </>
+    ),
+  };
+
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    registry.stop();
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('served by its server container: in the HTML', async () => {
+    const { status, root, data } = await render('/bicicletas', await remoteServing(async () => catalogue));
+
+    expect(status).toBe(200);
+    expect(within(root).getByRole('heading', { level: 1, name: 'Catálogo de Bicicletas' })).toBeTruthy();
+    expect(data?.screen).toEqual({ pattern: '/bicicletas', remote: 'bikes' });
+  });
+
+  it('a screen that hangs: 200 with the layout when the section budget ends, the section left to the browser', async () => {
+    const page = track(render('/bicicletas', await remoteServing(() => new Promise<never>(() => undefined))));
+
+    await jest.advanceTimersByTimeAsync(SECTION_BUDGET_MS);
+    await settle();
+    expect(page.settled).toBe(true);
+    const { status, root, data } = page.value as RenderedPage;
+    expect(status).toBe(200);
+    expect(within(root).getByRole('link', { name: 'Saltar al contenido' })).toBeTruthy();
+    expect(within(root).queryByRole('heading', { name: 'Catálogo de Bicicletas' })).toBeNull();
+    expect(within(root).getByRole('status').textContent).toBe('Cargando…');
+    expect(data?.screen).toEqual({ pattern: '/bicicletas', remote: 'bikes' });
+  });
+
+  it("a prefetch that hangs: the section goes to the browser within the same budget, not the prefetch's own", async () => {
+    server.use(http.get(apiUrl('/api/lento'), () => new Promise<never>(() => undefined)));
+    const slow: Screen = {
+      ...catalogue,
+      prefetch: async () => {
+        await fetch(apiUrl('/api/lento'));
+      },
+    };
+    const page = track(render('/bicicletas', await remoteServing(async () => slow)));
+
+    await jest.advanceTimersByTimeAsync(SECTION_BUDGET_MS - 1);
+    expect(page.settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(page.settled).toBe(true);
+    expect(within((page.value as RenderedPage).root).queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('a render that never finishes is cut off at 5 s: the layout, with the section left to the browser', async () => {
+    const suspended = new Promise<never>(() => undefined);
+    const stuck: Screen = {
+      Component: () => {
+        throw suspended;
+      },
+    };
+    const page = track(render('/bicicletas', await remoteServing(async () => stuck)));
+
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(page.settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(page.settled).toBe(true);
+    const { status, root } = page.value as RenderedPage;
+    expect(status).toBe(200);
+    expect(within(root).getByRole('link', { name: 'Saltar al contenido' })).toBeTruthy();
+    expect(within(root).getByRole('status').textContent).toBe('Cargando…');
+  });
+
+  it("remotes.json cannot be read: the remote's address answers 200 with the layout, as the browser shows it", async () => {
+    registry = new RemoteRegistry(() => Promise.reject(new Error('ENOENT: remotes.json')));
+    await registry.start();
+
+    const { status, root, data } = await render('/bicicletas', registry);
+    expect(status).toBe(200);
+    expect(within(root).getByRole('link', { name: 'Saltar al contenido' })).toBeTruthy();
+    expect(data?.screen).toEqual({ pattern: '/bicicletas', remote: 'bikes' });
+    expect((await render('/no-existe', registry)).status).toBe(404);
+  });
+});
