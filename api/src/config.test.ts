@@ -63,6 +63,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('UPLOAD_GRACE_MS: menos de un día se rechaza en producción y se acepta fuera de ella', () => {
+    const shorter = String(24 * 60 * 60 * 1000 - 1);
+    expect(() => loadConfig({ ...production, DATA_DIR: dataDir, UPLOAD_GRACE_MS: shorter })).toThrow(
+      /UPLOAD_GRACE_MS inválido/,
+    );
+    expect(loadConfig({ ...production, DATA_DIR: dataDir }).uploadGraceMs).toBe(24 * 60 * 60 * 1000);
+    expect(loadConfig({ DATA_DIR: dataDir, UPLOAD_GRACE_MS: '0' }).uploadGraceMs).toBe(0);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['LIST_CACHE_MS', '-1'],

@@ -97,6 +97,33 @@ describe.each(STORAGES)('ataques contra el servidor real ($name)', (storage: Sto
     expect((await signIn(server, '127.0.0.1', OWNER.password)).status).toBe(200);
   }, 90_000);
 
+  it('un ataque desde 25 direcciones frena a las que ya fallaron; la dueña entra desde una dirección nueva', async () => {
+    const attackers = Array.from({ length: 25 }, (_, n) => `127.0.2.${n + 1}`);
+    // Each round's 25 hashes fit the two workers and their queue of 16 only in part: the rest are told to come
+    // back (503) and not counted, so each address tries until it was answered.
+    const failEach = async (times: number) => {
+      const tries = new Map(attackers.map((address) => [address, 0]));
+      while ([...tries.values()].some((n) => n < times)) {
+        const pending = attackers.filter((address) => (tries.get(address) ?? 0) < times);
+        const answers = await Promise.all(pending.map((address) => signIn(server, address, 'equivocada')));
+        answers.forEach((answer, index) => {
+          expect([401, 503]).toContain(answer.status);
+          const address = pending[index] as string;
+          if (answer.status === 401) tries.set(address, (tries.get(address) ?? 0) + 1);
+        });
+      }
+    };
+    await failEach(LIMITS.pressuredPair);
+    const slowed = tally(await Promise.all(attackers.map((address) => signIn(server, address, 'equivocada'))));
+    expect(slowed).toEqual({ 429: attackers.length });
+    expect((await signIn(server, '127.0.2.1', OWNER.password)).status).toBe(429);
+
+    expect((await signIn(server, '127.0.3.1', 'me-equivoqué')).status).toBe(401);
+    expect((await signIn(server, '127.0.3.1', OWNER.password)).status).toBe(200);
+    expect((await signIn(server, '127.0.3.2', OWNER.password)).status).toBe(200);
+    expect((await signIn(server, '127.0.0.1', OWNER.password)).status).toBe(200);
+  }, 120_000);
+
   it('mientras corren 40 registros, las imágenes y los listados contestan antes de que terminen', async () => {
     const login = await signIn(server, '127.0.0.1', OWNER.password);
     const image = await uploadAsOwner(server, (JSON.parse(login.body) as { token: string }).token);

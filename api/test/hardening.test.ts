@@ -65,13 +65,38 @@ describe.each(databaseTargets)('endurecimiento ($name)', (target) => {
       expect((await signIn(t, ADMIN.email, ADMIN.password)).statusCode).toBe(200);
     });
 
-    it('un ataque desde muchas direcciones frena a las direcciones nuevas, no a la que el dueño ya usó', async () => {
-      for (let n = 0; n <= LIMITS.account; n += 1) await signIn(t, ADMIN.email, 'mala', `198.51.100.${n + 1}`);
-      const fresh = await signIn(t, ADMIN.email, ADMIN.password, '192.0.2.50');
-      expect(fresh.statusCode).toBe(429);
-      expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(0);
-      // reset() signed the admin in from 127.0.0.1: that address stays open.
+    it('un ataque desde muchas direcciones frena a las que ya fallaron, no a una dirección nueva ni a la del dueño', async () => {
+      const attackers = Array.from({ length: LIMITS.account }, (_, n) => `198.51.100.${n + 1}`);
+      const round = async () => {
+        const replies: Reply[] = [];
+        for (const address of attackers) replies.push(await signIn(t, ADMIN.email, 'mala', address));
+        return replies;
+      };
+      for (let attempt = 1; attempt <= LIMITS.pressuredPair; attempt += 1)
+        expect(statuses(await round())).toEqual({ 401: attackers.length });
+      const slowed = await round();
+      expect(statuses(slowed)).toEqual({ 429: attackers.length });
+      expect(slowed[0]?.json()).toEqual(TOO_MANY);
+      expect(Number(slowed[0]?.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await signIn(t, ADMIN.email, ADMIN.password, attackers[0])).statusCode).toBe(429);
+
+      expect((await signIn(t, ADMIN.email, 'me-equivoqué', '192.0.2.50')).statusCode).toBe(401);
+      expect((await signIn(t, ADMIN.email, ADMIN.password, '192.0.2.50')).statusCode).toBe(200);
+      expect((await signIn(t, ADMIN.email, ADMIN.password, '192.0.2.51')).statusCode).toBe(200);
+      // reset() signed the admin in from 127.0.0.1: that address keeps the full allowance.
+      for (let attempt = 0; attempt < LIMITS.pressuredPair + 1; attempt += 1)
+        expect((await signIn(t, ADMIN.email, 'me-equivoqué')).statusCode).toBe(401);
       expect((await signIn(t, ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+    });
+
+    it('una dirección pasada de su límite no agrega contadores por cada email nuevo que prueba', async () => {
+      const address = '203.0.113.9';
+      for (let n = 0; n < LIMITS.address; n += 1) await signIn(t, `nadie${n}@example.com`, 'mala', address);
+      const counters = async () => (await t.db.query('select key from attempt_counters')).length;
+      const before = await counters();
+      for (let n = 0; n < 20; n += 1)
+        expect((await signIn(t, `otro${n}@example.com`, 'mala', address)).statusCode).toBe(429);
+      expect(await counters()).toBe(before);
     });
   });
 
@@ -233,12 +258,12 @@ describe.each(databaseTargets)('endurecimiento ($name)', (target) => {
       expect(writes.map((reply) => reply.statusCode)).toEqual([401, 401, 401, 401]);
     });
 
-    it('una contraseña de seis espacios se rechaza', async () => {
-      const reply = await t.post('/api/auth/register', {
-        ...CLIENTE,
-        email: 'espacios@example.com',
-        contrasena: '      ',
-      });
+    it.each([
+      ['seis espacios', '      '],
+      ['espacios de ancho cero', '\u200b'.repeat(6)],
+      ['rellenos hangul', '\u3164'.repeat(6)],
+    ])('una contraseña de %s se rechaza', async (_case, contrasena) => {
+      const reply = await t.post('/api/auth/register', { ...CLIENTE, email: 'espacios@example.com', contrasena });
       expect({ status: reply.statusCode, body: reply.json<unknown>() }).toEqual({
         status: 400,
         body: { error: 'La contraseña no puede ser sólo espacios.' },
@@ -249,6 +274,8 @@ describe.each(databaseTargets)('endurecimiento ($name)', (target) => {
       ['letras de ancho completo', 'ｃｌａｒａ＠ｅｘａｍｐｌｅ．ｃｏｍ'],
       ['un espacio de ancho cero al final', 'clara@example.com\u200b'],
       ['un separador invisible en el medio', 'cla\u2060ra@example.com'],
+      ['un selector de variante', 'clara\ufe0f@example.com'],
+      ['un relleno hangul', '\u3164clara@example.com'],
     ])('un email parecido con %s es la misma cuenta', async (_case, email) => {
       const reply = await t.post('/api/auth/register', { ...CLIENTE, email });
       expect({ status: reply.statusCode, body: reply.json<unknown>() }).toEqual({

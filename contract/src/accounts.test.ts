@@ -25,6 +25,15 @@ describe('the registration rules', () => {
     });
   });
 
+  it.each(['\u200b'.repeat(6), '\u3164'.repeat(6), ' \u200b \ufe0f \u2060'])(
+    'count invisible characters as spaces in a password (%j)',
+    (contrasena) => {
+      expect(registerProblems({ ...VALID, contrasena })).toEqual({
+        contrasena: 'La contraseña no puede ser sólo espacios.',
+      });
+    },
+  );
+
   it('trim what was typed except the password', () => {
     expect(
       cleanRegisterInput({ nombre: ' Ana ', email: ' ana@example.com ', dni: ' 30123456 ', contrasena: ' x ' }),

@@ -30,6 +30,8 @@ export type RegisterProblems = Partial<Record<keyof RegisterInput, string>>;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DNI_PATTERN = /^\d{7,9}$/;
 const MIN_PASSWORD = 6;
+/** What a password made only of it would not really be one: spaces and characters that show nothing (U+200B, U+3164). */
+const BLANK = /[\s\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 
 /** A registration as it is checked and stored: trimmed, except the password. */
 export function cleanRegisterInput(input: RegisterInput): RegisterInput {
@@ -49,6 +51,7 @@ export function registerProblems(input: RegisterInput): RegisterProblems {
   else if (!EMAIL_PATTERN.test(input.email)) problems.email = 'El email no es válido.';
   if (!DNI_PATTERN.test(input.dni)) problems.dni = 'El DNI debe tener 7 a 9 dígitos.';
   if (input.contrasena.length < MIN_PASSWORD) problems.contrasena = 'La contraseña debe tener al menos 6 caracteres.';
-  else if (input.contrasena.trim() === '') problems.contrasena = 'La contraseña no puede ser sólo espacios.';
+  else if (input.contrasena.replace(BLANK, '') === '')
+    problems.contrasena = 'La contraseña no puede ser sólo espacios.';
   return problems;
 }

@@ -1,4 +1,4 @@
-import type { Queryable, SqlValue } from '../../db/database';
+import type { Queryable } from '../../db/database';
 
 /** One counter: how many attempts `key` may make in a window of `windowMs`. */
 export interface AttemptRule {
@@ -7,39 +7,35 @@ export interface AttemptRule {
   windowMs: number;
 }
 
-export interface CountResult {
-  /** Whether one of the counters went past its limit with this attempt. */
+export interface Count {
+  /** Attempts in the current window, this one included. */
+  hits: number;
+  /** Whether this attempt went past the limit. */
   blocked: boolean;
-  /** Seconds until the last of the exceeded counters starts over (0 when not blocked). */
+  /** Seconds until the counter starts over (at least 1). */
   retryAfter: number;
 }
 
 /**
- * Counts one attempt under every rule in one atomic upsert, before the attempt is tried, so that parallel
- * attempts each see the count the others left. Keys are taken in a fixed order, so two statements never wait
- * for each other's rows. PGlite and PostgreSQL run the same statement.
+ * Counts one attempt in one atomic upsert, before the attempt is tried, so that parallel attempts each see the
+ * count the others left. PGlite and PostgreSQL run the same statement.
  */
-export async function countAttempt(db: Queryable, rules: AttemptRule[]): Promise<CountResult> {
-  const sorted = [...rules].sort((a, b) => a.key.localeCompare(b.key));
-  const params: SqlValue[] = [];
-  const tuples = sorted.map((rule) => {
-    const key = `$${params.push(rule.key)}`;
-    return `(${key}, 1, now() + $${params.push(rule.windowMs)}::float8 * interval '1 millisecond')`;
-  });
-  const rows = await db.query<{ key: string; hits: number; retry_after: number }>(
-    `insert into attempt_counters as c (key, hits, expires_at) values ${tuples.join(', ')}
+export async function countAttempt(db: Queryable, rule: AttemptRule): Promise<Count> {
+  const [row] = await db.query<{ hits: number; retry_after: number }>(
+    `insert into attempt_counters as c (key, hits, expires_at)
+     values ($1, 1, now() + $2::float8 * interval '1 millisecond')
      on conflict (key) do update set
        hits = case when c.expires_at <= now() then 1 else c.hits + 1 end,
        expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
-     returning key, hits, greatest(1, ceil(extract(epoch from (expires_at - now()))))::int as retry_after`,
-    params,
+     returning hits, greatest(1, ceil(extract(epoch from (expires_at - now()))))::int as retry_after`,
+    [rule.key, rule.windowMs],
   );
-  const exceeded = rows.filter((row) => row.hits > (rules.find((rule) => rule.key === row.key)?.limit ?? 0));
-  return { blocked: exceeded.length > 0, retryAfter: Math.max(0, ...exceeded.map((row) => row.retry_after)) };
+  const { hits, retry_after: retryAfter } = row as { hits: number; retry_after: number };
+  return { hits, blocked: hits > rule.limit, retryAfter };
 }
 
-/** Gives back the attempt just counted (a success is not held against these keys). */
-export async function refundAttempt(db: Queryable, keys: string[]): Promise<void> {
+/** Gives back the attempt just counted under these keys (a success, or an attempt that could not be tried). */
+export async function refundAttempt(db: Queryable, keys: readonly string[]): Promise<void> {
   for (const key of keys)
     await db.query('update attempt_counters set hits = hits - 1 where key = $1 and hits > 0', [key]);
 }

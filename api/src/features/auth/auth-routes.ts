@@ -1,11 +1,12 @@
 import { cleanRegisterInput, registerProblems, type RegisterInput } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { requireUser } from '../../lib/auth-context';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { type Derive, hashPassword, verifyPassword } from './passwords';
-import { admitRegistration, admitSignIn, signInSucceeded } from './sign-in-limits';
+import { HashingBusyError } from './hashing-pool';
+import { type Admission, admitRegistration, admitSignIn, attemptNotTried, signInSucceeded } from './sign-in-limits';
 import type { Tokens } from './tokens';
 import { CUSTOMER_ROLE, findUserByEmail, normaliseEmail, publicUser, type UserRow } from './users';
 
@@ -40,6 +41,16 @@ function validRegistration(body: Static<typeof RegisterBody>): RegisterInput {
   return input;
 }
 
+/** A hash the busy workers refused was never tried: the attempt it was counted as is given back. */
+async function unlessBusy<T>(db: Queryable, admission: Admission, hashing: Promise<T>): Promise<T> {
+  try {
+    return await hashing;
+  } catch (error: unknown) {
+    if (error instanceof HashingBusyError) await attemptNotTried(db, admission);
+    throw error;
+  }
+}
+
 interface AuthOptions {
   db: Database;
   tokens: Tokens;
@@ -60,10 +71,10 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, passwordCos
     '/api/auth/register',
     { schema: { tags: ['auth'], body: RegisterBody, response: { 201: AuthAnswer, '4xx': ErrorSchema } } },
     async (request, reply) => {
-      await admitRegistration(db, request.ip);
+      const admission = await admitRegistration(db, request.ip);
       const input = validRegistration(request.body as Static<typeof RegisterBody>);
       if (await findUserByEmail(db, input.email)) throw new HttpError(409, 'Ya existe una cuenta con ese email.');
-      const hash = await hashPassword(input.contrasena, passwordCost, derive);
+      const hash = await unlessBusy(db, admission, hashPassword(input.contrasena, passwordCost, derive));
       const [user] = await db.query<UserRow>(
         `insert into usuarios (nombre, email, dni, password_hash, rol) values ($1, $2, $3, $4, $5)
          on conflict (email) do nothing returning *`,
@@ -82,11 +93,15 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, passwordCos
       const email = normaliseEmail(body.email ?? '');
       const contrasena = body.contrasena ?? '';
       if (!email || !contrasena) throw badRequest('El email y la contraseña son obligatorios.');
-      await admitSignIn(db, email, request.ip);
+      const admission = await admitSignIn(db, email, request.ip);
       const user = await findUserByEmail(db, email);
-      const matches = await verifyPassword(contrasena, user?.password_hash ?? decoyHash, derive);
+      const matches = await unlessBusy(
+        db,
+        admission,
+        verifyPassword(contrasena, user?.password_hash ?? decoyHash, derive),
+      );
       if (!user || !matches) throw new HttpError(401, 'Email o contraseña incorrectos');
-      await signInSucceeded(db, email, request.ip);
+      await signInSucceeded(db, admission);
       return answer(user);
     },
   );

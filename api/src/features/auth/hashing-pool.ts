@@ -39,6 +39,15 @@ interface Slot {
 
 export const BUSY_SECONDS = 5;
 
+/** Every worker busy and the queue full: the hash was not computed (503, come back in a few seconds). */
+export class HashingBusyError extends HttpError {
+  constructor() {
+    super(503, 'Hay demasiados ingresos y registros en curso. Probá de nuevo en unos segundos.', {
+      'Retry-After': String(BUSY_SECONDS),
+    });
+  }
+}
+
 /** A few worker threads that compute password hashes, with a bounded queue in front of them. */
 export function createHashingPool({ workers, queueLimit }: HashingPoolOptions) {
   const slots: Slot[] = [];
@@ -83,13 +92,7 @@ export function createHashingPool({ workers, queueLimit }: HashingPoolOptions) {
         idle.worker.postMessage(job.message);
         return;
       }
-      if (queue.length >= queueLimit) {
-        return reject(
-          new HttpError(503, 'Hay demasiados ingresos y registros en curso. Probá de nuevo en unos segundos.', {
-            'Retry-After': String(BUSY_SECONDS),
-          }),
-        );
-      }
+      if (queue.length >= queueLimit) return reject(new HashingBusyError());
       queue.push(job);
     });
 

@@ -16,9 +16,11 @@ const SIGN_IN_WINDOW = 15 * MINUTE;
 export const LIMITS = {
   /** Failed sign-ins for one account from one address. */
   pair: 5,
+  /** The same while the account is under attack: an address that failed this often on it waits. */
+  pressuredPair: 2,
   /** Failed sign-ins from one address, whatever the account. */
   address: 30,
-  /** Failed sign-ins for one account from every address; past it, only addresses it signed in from go on. */
+  /** Failed sign-ins for one account from every address; past it the account is under attack. */
   account: 20,
   /** How long an address the account signed in from stays known. */
   knownAddressMs: 30 * 24 * 60 * MINUTE,
@@ -30,6 +32,16 @@ export const LIMITS = {
 const TOO_MANY_SIGN_INS = 'Demasiados intentos fallidos. Probá de nuevo en unos minutos.';
 const TOO_MANY_REGISTRATIONS = 'Demasiados registros desde esta dirección. Probá de nuevo más tarde.';
 
+/** The counters one attempt went into: given back when the attempt could not be tried (hashing busy). */
+export interface Admission {
+  readonly counted: readonly string[];
+}
+
+interface SignInAdmission extends Admission {
+  readonly pair: string;
+  readonly known: string;
+}
+
 const keys = (email: string, address: string) => ({
   pair: `ingreso:par:${email}|${address}`,
   address: `ingreso:direccion:${address}`,
@@ -37,36 +49,54 @@ const keys = (email: string, address: string) => ({
   known: `ingreso:conocida:${email}|${address}`,
 });
 
+const signInRule = (key: string, limit: number): AttemptRule => ({ key, limit, windowMs: SIGN_IN_WINDOW });
+
 function refuse(message: string, retryAfter: number): HttpError {
   return new HttpError(429, message, { 'Retry-After': String(retryAfter) });
 }
 
 /**
- * Counts a sign-in before its password is checked. The pair and the address are counted first: an address past
- * its limit is refused without touching the account's counter, so one stranger cannot fill it. When the account's
- * counter is full (attempts from many addresses), only addresses it signed in from before may go on trying.
+ * Counts a sign-in before its password is checked, in this order: the address (an address past its limit is
+ * refused before it writes any counter of the e-mail it tries), the pair, then the account. The account's counter
+ * never refuses by itself: past its limit, an address that has already failed on that account gets a shorter
+ * allowance (`pressuredPair`), while an address that has not, or one the account signed in from, goes on as usual.
  */
-export async function admitSignIn(db: Queryable, email: string, address: string): Promise<void> {
+export async function admitSignIn(db: Queryable, email: string, address: string): Promise<SignInAdmission> {
   const key = keys(email, address);
-  const rule = (ruleKey: string, limit: number): AttemptRule => ({ key: ruleKey, limit, windowMs: SIGN_IN_WINDOW });
-  const local = await countAttempt(db, [rule(key.pair, LIMITS.pair), rule(key.address, LIMITS.address)]);
-  if (local.blocked) throw refuse(TOO_MANY_SIGN_INS, local.retryAfter);
-  const account = await countAttempt(db, [rule(key.account, LIMITS.account)]);
-  if (account.blocked && !(await isRemembered(db, key.known))) throw refuse(TOO_MANY_SIGN_INS, account.retryAfter);
+  const counted = [key.address];
+  const admission = (): SignInAdmission => ({ counted: [...counted], pair: key.pair, known: key.known });
+  const fromAddress = await countAttempt(db, signInRule(key.address, LIMITS.address));
+  if (fromAddress.blocked) throw refuse(TOO_MANY_SIGN_INS, fromAddress.retryAfter);
+  counted.push(key.pair);
+  const pair = await countAttempt(db, signInRule(key.pair, LIMITS.pair));
+  if (pair.blocked) throw refuse(TOO_MANY_SIGN_INS, pair.retryAfter);
+  if (await isRemembered(db, key.known)) return admission();
+  counted.push(key.account);
+  const account = await countAttempt(db, signInRule(key.account, LIMITS.account));
+  if (account.blocked && pair.hits > LIMITS.pressuredPair)
+    throw refuse(TOO_MANY_SIGN_INS, Math.min(pair.retryAfter, account.retryAfter));
+  return admission();
 }
 
 /** A success clears only its own pair, gives back its count to the address and the account, and is remembered. */
-export async function signInSucceeded(db: Queryable, email: string, address: string): Promise<void> {
-  const key = keys(email, address);
-  await clearAttempts(db, key.pair);
-  await refundAttempt(db, [key.address, key.account]);
-  await remember(db, key.known, LIMITS.knownAddressMs);
+export async function signInSucceeded(db: Queryable, admission: SignInAdmission): Promise<void> {
+  await clearAttempts(db, admission.pair);
+  await refundAttempt(
+    db,
+    admission.counted.filter((key) => key !== admission.pair),
+  );
+  await remember(db, admission.known, LIMITS.knownAddressMs);
+}
+
+/** An attempt that was counted but never tried (no hashing worker free) is not held against anyone. */
+export async function attemptNotTried(db: Queryable, admission: Admission): Promise<void> {
+  await refundAttempt(db, admission.counted);
 }
 
 /** Every registration from an address counts, accepted or not: each one may cost a password hash. */
-export async function admitRegistration(db: Queryable, address: string): Promise<void> {
-  const counted = await countAttempt(db, [
-    { key: `registro:direccion:${address}`, limit: LIMITS.registrations, windowMs: LIMITS.registrationWindowMs },
-  ]);
+export async function admitRegistration(db: Queryable, address: string): Promise<Admission> {
+  const key = `registro:direccion:${address}`;
+  const counted = await countAttempt(db, { key, limit: LIMITS.registrations, windowMs: LIMITS.registrationWindowMs });
   if (counted.blocked) throw refuse(TOO_MANY_REGISTRATIONS, counted.retryAfter);
+  return { counted: [key] };
 }

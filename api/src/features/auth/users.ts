@@ -22,8 +22,12 @@ export function publicUser({ id, nombre, email, rol }: UserRow): PublicUser {
   return { id, nombre, email, rol };
 }
 
-/** Characters that show nothing (zero-width spaces and joiners, direction marks, soft hyphens, fillers). */
-const INVISIBLE = /\p{Cf}|\u034f|\u115f|\u1160|\u17b4|\u17b5|\u3164|\uffa0/gu;
+/**
+ * Characters that show nothing: format characters (zero-width spaces and joiners, direction marks, soft hyphens)
+ * and Unicode's default-ignorable ones (variation selectors such as U+FE0F, the combining grapheme joiner, the
+ * Hangul fillers U+3164 and U+FFA0).
+ */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 
 /**
  * The one form an e-mail is stored and compared in: compatibility-normalised (full-width 'ｎｏｒａ' is 'nora'),
