@@ -31,7 +31,7 @@ export function ConflictDialog<V extends BaseValues>({
 }: ConflictDialogProps<V>) {
   const current = useAdminCatalogItemQuery({ table: kind.table, id }, { refetchOnMountOrArgChange: true });
   const labels = current.data
-    ? [...new Set(differingFields(kind.fromRecord(current.data.record), values).map((f) => labelOf(f) ?? f))]
+    ? [...new Set(differingFields(kind.fromRecord(current.data.record), values).flatMap((f) => labelOf(f) ?? []))]
     : [];
 
   return (
