@@ -77,6 +77,20 @@ describe('accessories routes rendered on the server', () => {
     expect(within(body).getByText('Accesorio no encontrado')).toBeTruthy();
   });
 
+  it('/accesorio/{id} with the API down: the network failure text of spec §8, status 200', async () => {
+    serveAccessory(HttpResponse.error());
+    const { body, outcome } = await renderOnServer(routes, '/accesorio/7-inflador');
+    expect(outcome).toEqual({});
+    expect(within(body).getByText(/^No se pudo conectar con la API \(http/)).toBeTruthy();
+  });
+
+  it('/catalogo-accesorios with the API down: the network failure text, no list', async () => {
+    server.use(http.get(apiUrl('/api/accesorios'), () => HttpResponse.error()));
+    const { body } = await renderOnServer(routes, '/catalogo-accesorios?categoria=CASCOS');
+    expect(within(body).getByText(/^No se pudo conectar con la API \(http/)).toBeTruthy();
+    expect(within(body).queryByRole('list', { name: 'Accesorios' })).toBeNull();
+  });
+
   it('/accesorio/{slug} without an id: 400 and "ID inválido"', async () => {
     const { body, outcome } = await renderOnServer(routes, '/accesorio/inflador');
     expect(outcome).toEqual({ status: 400 });

@@ -62,11 +62,34 @@ describe('bikes routes rendered on the server', () => {
       (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
     );
     expect(data.map((item) => item['@type'])).toEqual(['Product', 'BreadcrumbList']);
-    expect(data[0]).toMatchObject({ name: 'Trail Andino 29', url: `${siteConfig.siteUrl}/bici/12-trail-andino-29` });
+    expect(data[0]).toMatchObject({
+      name: 'Trail Andino 29',
+      url: `${siteConfig.siteUrl}/bici/12-trail-andino-29`,
+      offers: { '@type': 'Offer', price: 1250000, priceCurrency: 'ARS' },
+    });
+    expect(within(body).getAllByText('$ 1.250.000')).not.toHaveLength(0);
     expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${siteConfig.siteUrl}/bici/12-trail-andino-29`,
     );
     expect(queries.sort()).toEqual(['bikesDetail', 'bikesImages', 'bikesRelated']);
+  });
+
+  it('/comparar-bicicletas: the chosen bicycles are left to the browser, kept out of search engines', async () => {
+    const { body, head, queries } = await renderOnServer(routes, '/comparar-bicicletas?ids=1,2');
+    expect(within(body).getByRole('heading', { level: 1, name: 'Comparar bicicletas' })).toBeTruthy();
+    expect(within(body).getByRole('status').textContent).toBe('Cargando comparación…');
+    expect(head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${siteConfig.siteUrl}/comparar-bicicletas`,
+    );
+    expect(queries).toEqual([]);
+  });
+
+  it('/comparar-bicicletas without bicycles: how to choose them', async () => {
+    const { body } = await renderOnServer(routes, '/comparar-bicicletas');
+    expect(within(body).getByRole('link', { name: 'catálogo de bicicletas' }).getAttribute('href')).toBe(
+      '/catalogo-bicicletas',
+    );
   });
 
   it('/bici/{id} of a bicycle that does not exist: 404 with the spec texts', async () => {
