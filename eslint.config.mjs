@@ -1,3 +1,4 @@
+import path from 'node:path';
 import globals from 'globals';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -8,6 +9,46 @@ const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
   name,
   message: 'Import the router from @shop/shared/router.',
 }));
+
+/** The feature folder a file is in ('host/src/features/auth'), or null outside an app's features. */
+function featureOf(file) {
+  const relative = path
+    .relative(import.meta.dirname, file)
+    .split(path.sep)
+    .join('/');
+  return /^((?:host|mf-[^/]+)\/src\/features\/[^/]+)(?:\/|$)/.exec(relative)?.[1] ?? null;
+}
+
+/**
+ * A feature of an app never reaches into another feature's files: what two features share lives
+ * in the app's common folder (or in @shop/shared).
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      internal: "'{{source}}' is inside {{target}}: move what both features use to the app's common folder.",
+    },
+  },
+  create(context) {
+    const own = featureOf(context.filename);
+    if (!own) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = featureOf(path.resolve(path.dirname(context.filename), source));
+      if (target && target !== own)
+        context.report({ node: node.source, messageId: 'internal', data: { source, target } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -79,5 +120,10 @@ export default tseslint.config(
         { paths: ROUTER_PACKAGES, patterns: ['**/host/src/**', '**/mf-*/src/**', '**/shared/src/**', 'host', 'mf-*'] },
       ],
     },
+  },
+  {
+    files: ['{host,mf-catalog-bikes,mf-catalog-accessories,mf-admin}/src/features/**/*.{ts,tsx}'],
+    plugins: { shop: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'shop/feature-boundaries': 'error' },
   },
 );

@@ -1,7 +1,7 @@
 import { PageMeta } from '@shop/shared/ui';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
-import header from '../layout/page-header.module.css';
+import header from '../../common/page-header.module.css';
 import styles from './contact.module.css';
 
 export function ContactPage() {

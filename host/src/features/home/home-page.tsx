@@ -1,7 +1,7 @@
 import { siteConfig } from '@shop/shared/config';
 import type { Screen } from '@shop/shared/remote';
 import { PageMeta } from '@shop/shared/ui';
-import { BikeStoreJsonLd } from '../seo/bike-store-json-ld';
+import { BikeStoreJsonLd } from '../../common/bike-store-json-ld';
 import { homeFeaturedApi } from './api/home-featured';
 import { homeApi } from './api/home-secondary-heroes';
 import { FeaturedStrip } from './components/featured-strip';

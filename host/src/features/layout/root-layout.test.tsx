@@ -1,8 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { recordWindowScrolls, renderWithProviders } from '@shop/shared/test';
-import { RemoteUnavailable } from '../remotes/remote-unavailable';
+import { useReportUnavailableSection } from '../../common/unavailable-section';
 import { RootLayout } from './root-layout';
+
+/** A remote's section that is down, as the remotes' fallback reports itself. */
+function SectionDown() {
+  useReportUnavailableSection();
+  return <h1>Sección caída</h1>;
+}
 
 function renderLayoutAt(route: string) {
   return renderWithProviders(<RootLayout />, { route, path: '*' });
@@ -30,10 +36,10 @@ describe('RootLayout', () => {
     renderWithProviders(<RootLayout />, {
       route: '/admin',
       path: '/',
-      children: [{ path: 'admin', element: <RemoteUnavailable onRetry={() => undefined} /> }],
+      children: [{ path: 'admin', element: <SectionDown /> }],
     });
 
-    expect(screen.getByRole('heading', { name: 'Esta sección no está disponible en este momento' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Sección caída' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Principal' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

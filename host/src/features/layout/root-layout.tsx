@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from '@shop/shared/router';
-import { UnavailableSectionContext } from '../remotes/unavailable-section';
+import { UnavailableSectionContext } from '../../common/unavailable-section';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

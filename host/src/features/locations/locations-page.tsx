@@ -1,8 +1,8 @@
 import { siteConfig } from '@shop/shared/config';
 import { PageMeta } from '@shop/shared/ui';
-import { BikeStoreJsonLd } from '../seo/bike-store-json-ld';
+import { BikeStoreJsonLd } from '../../common/bike-store-json-ld';
 import { LocationCard } from './location-card';
-import header from '../layout/page-header.module.css';
+import header from '../../common/page-header.module.css';
 import styles from './locations.module.css';
 
 export function LocationsPage() {

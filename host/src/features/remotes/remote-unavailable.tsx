@@ -1,4 +1,4 @@
-import { useReportUnavailableSection } from './unavailable-section';
+import { useReportUnavailableSection } from '../../common/unavailable-section';
 import styles from './remote-status.module.css';
 
 interface RemoteUnavailableProps {
