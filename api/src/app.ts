@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { availableParallelism } from 'node:os';
 import { MAX_UPLOAD_BYTES } from '@shop/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ApiConfig } from './config';
 import type { ChangeFeed } from './db/change-feed';
@@ -55,11 +56,16 @@ const PARTS: Record<string, string> = {
   headers: 'los encabezados',
 };
 
+/** Query fields checked against a list of values; an unknown one is named back. */
+const CHOICES = new Set(['/sort', '/order']);
+
 /** Fastify's own failures (bad JSON, wrong type, too large...) in the shop's language. */
-function spanishError(error: FastifyError): { status: number; message: string } {
+function spanishError(error: FastifyError, query: unknown): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (error.validation) {
     const [first] = error.validation;
+    if (error.validationContext === 'querystring' && first?.keyword === 'enum' && CHOICES.has(first.instancePath))
+      return { status: 400, message: `Orden inválido: ${String(Object(query)[first.instancePath.slice(1)])}` };
     const where = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '').replace(/\//g, '.')})` : '';
     const params = first?.params as { additionalProperty?: string; missingProperty?: string } | undefined;
     if (params?.additionalProperty) return { status: 400, message: `Campo no permitido: ${params.additionalProperty}` };
@@ -113,10 +119,10 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
     trustProxy: config.trustProxy ?? false,
     // Sign-in hashes a decoy password (scrypt) while registering its routes: on a loaded machine that takes longer than 10 s.
     pluginTimeout: 60_000,
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message } = spanishError(error);
+    const { status, message } = spanishError(error, request.query);
     if (status >= 500) request.log.error(error);
     if (error instanceof HttpError) reply.headers(error.headers);
     return reply.status(status).send({ error: message });
@@ -163,8 +169,6 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
         reply.header('X-Content-Type-Options', 'nosniff');
       },
     });
-  } else {
-    uploadsRedirect(app, storage);
   }
 
   // Text with NUL bytes cannot be stored by PostgreSQL: refuse it as bad input.
@@ -185,16 +189,17 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
   app.addHook('onRequest', identify(db, tokens));
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-  healthRoutes(app, db, storage);
+  if (storage.kind !== 'local') await app.register(uploadsRedirect, { storage });
+  await app.register(healthRoutes, { db, storage });
   const hashing = createHashingPool(config.hashing ?? DEFAULT_HASHING);
   app.addHook('onClose', () => hashing.close());
   await app.register(authRoutes, { db, tokens, passwordCost: config.passwordCost, derive: hashing.derive });
-  const catalogOptions = { storage, changes: config.changes, listCacheMs: config.listCacheMs ?? 0 };
-  catalogRoutes(app, BIKES, db, catalogOptions);
-  catalogRoutes(app, ACCESSORIES, db, catalogOptions);
-  suggestionRoutes(app, db);
-  bannerRoutes(app, db, storage);
-  uploadRoutes(app, db, storage);
+  const catalogOptions = { db, storage, changes: config.changes, listCacheMs: config.listCacheMs ?? 0 };
+  await app.register(catalogRoutes, { kind: BIKES, ...catalogOptions });
+  await app.register(catalogRoutes, { kind: ACCESSORIES, ...catalogOptions });
+  await app.register(suggestionRoutes, { db });
+  await app.register(bannerRoutes, { db, storage });
+  await app.register(uploadRoutes, { db, storage });
 
   const graceMs = config.uploadGraceMs ?? DAY_MS;
   const maintenance = setInterval(() => {

@@ -65,16 +65,31 @@ export interface ProductRecord {
   precio: number | null;
 }
 
-/** A bicycle record (GET /api/bicicletas/{id}). */
+/** A bicycle record (GET /api/bicicletas/{id} adds its RecordDates). */
 export type Bicicleta = ProductRecord & Record<BikeColourField | BikeSpecField, string | null>;
+
+/** When a record was created and last changed (ISO 8601): every answer about a record carries them. */
+export interface RecordDates {
+  created_at: string;
+  updated_at: string;
+}
+
+/** What every list item carries besides its own fields; the admin's list adds the item's state. */
+export interface ListItemExtras {
+  updated_at: string;
+  imagen_principal: ImagenPrincipal | null;
+  visible?: boolean;
+  destacado?: boolean;
+}
 
 /** A bicycle as a list item (GET /api/bicicletas). */
 export type BicicletaListItem = Pick<
   Bicicleta,
   'id' | 'nombre' | 'detalle' | 'categoria' | 'marca' | 'modelo' | 'precio' | BikeColourField
-> & { imagen_principal: ImagenPrincipal | null };
+> &
+  ListItemExtras;
 
-/** An accessory record (GET /api/accesorios/{id}); sizes in mm, weight in g. */
+/** An accessory record (GET /api/accesorios/{id} adds its RecordDates); sizes in mm, weight in g. */
 export interface Accesorio extends ProductRecord {
   material: string | null;
   peso_g: number | null;
@@ -84,6 +99,8 @@ export interface Accesorio extends ProductRecord {
 }
 
 /** An accessory as a list item (GET /api/accesorios). */
-export type AccesorioListItem = Pick<Accesorio, 'id' | 'nombre' | 'detalle' | 'categoria' | 'precio'> & {
-  imagen_principal: ImagenPrincipal | null;
-};
+export type AccesorioListItem = Pick<
+  Accesorio,
+  'id' | 'nombre' | 'detalle' | 'categoria' | 'marca' | 'modelo' | 'precio'
+> &
+  ListItemExtras;

@@ -5,6 +5,8 @@ export type { AccessoryCategory } from './accessory-categories';
 export type { HomeBanner } from './banners';
 export { BIKE_CATEGORIES, bikeCategorySlug } from './bike-categories';
 export type { BikeCategory } from './bike-categories';
+export { CATALOG_REQUIRED_MESSAGES, missingCatalogField } from './catalog-form-rules';
+export type { CatalogRequiredField } from './catalog-form-rules';
 export { BIKE_COLOUR_FIELDS, BIKE_SPEC_FIELDS } from './catalog-records';
 export type {
   Accesorio,
@@ -15,9 +17,13 @@ export type {
   BikeSpecField,
   Imagen,
   ImagenPrincipal,
+  ListItemExtras,
   Paged,
   ProductRecord,
+  RecordDates,
 } from './catalog-records';
+export { LIST_ORDERS, LIST_SORTS } from './list-queries';
+export type { FacetCounts, ListAnswer, ListFacets, ListOrder, ListQuery, ListSort } from './list-queries';
 export { COLOUR_PALETTE, colourName, normaliseHex, presentColours } from './colour-palette';
 export type { PaletteColour } from './colour-palette';
 export {

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, type TSchema, Type } from 'typebox';
 
 /**
@@ -17,3 +18,14 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export function describing<Contract>() {
   return <S extends TSchema>(schema: S, ..._exact: Same<Static<S>, Contract> extends true ? [] : [never]) => schema;
 }
+
+/** Every 4xx answer: a sentence in Spanish. */
+export const ErrorSchema = Type.Object({ error: Type.String() }, { additionalProperties: false });
+
+/** The largest id a PostgreSQL `serial` holds. */
+export const MAX_ID = 2_147_483_647;
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
+
+/** The app as a route module (a Fastify plugin) sees it: request parts and answers typed from their schemas. */
+export type RouteScope = Parameters<FastifyPluginAsyncTypebox>[0];

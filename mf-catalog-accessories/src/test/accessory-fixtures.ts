@@ -26,5 +26,15 @@ export function anAccessory(overrides: Partial<Accesorio> = {}): Accesorio {
 /** An accessory as the list answers it: priced at a thousand times its id, with its photo. */
 export function anAccessoryItem(id: number, nombre = `Accesorio ${id}`, categoria = 'infladores'): AccesorioListItem {
   const imagen_principal = { url: `/uploads/accesorio-${id}.webp`, alt_text: null, width: 1200, height: 900 };
-  return { id, nombre, categoria, detalle: null, precio: 1000 * id, imagen_principal };
+  return {
+    id,
+    nombre,
+    categoria,
+    detalle: null,
+    marca: null,
+    modelo: null,
+    precio: 1000 * id,
+    updated_at: '2026-01-01T12:00:00.000Z',
+    imagen_principal,
+  };
 }

@@ -55,6 +55,7 @@ export function aListItem(id: number, nombre = `Bici ${id}`, categoria = 'mtb'):
     color3: null,
     color4: null,
     precio: 100_000 * id,
+    updated_at: '2026-01-01T12:00:00.000Z',
     imagen_principal: { url: `/uploads/bici-${id}.webp`, alt_text: null, width: 1200, height: 900 },
   };
 }

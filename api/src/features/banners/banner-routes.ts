@@ -1,10 +1,9 @@
 import type { HomeBanner } from '@shop/contract';
-import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/database';
 import { requireAdmin } from '../../lib/auth-context';
 import { badRequest } from '../../lib/http-error';
-import { describing, nullable } from '../../lib/schema';
+import { describing, ErrorSchema, nullable, type RouteScope } from '../../lib/schema';
 import { isSafeLink, optionalText } from '../../lib/text';
 import type { MediaStorage } from '../images/storage/media-storage';
 import { claimUpload, releaseUploads } from '../images/upload-references';
@@ -43,7 +42,6 @@ const PutBody = Type.Object(
   { tiles: Type.Array(TileInput, { minItems: 1, maxItems: 3 }) },
   { additionalProperties: false },
 );
-const ErrorSchema = Type.Object({ error: Type.String() });
 
 function tileRow(input: Static<typeof TileInput>): HomeBanner {
   const link = (value: unknown, field: string) => {
@@ -68,7 +66,7 @@ export async function listTiles(db: Database): Promise<HomeBanner[]> {
   return db.query<HomeBanner>('select * from banners order by sort_order, slot');
 }
 
-export function bannerRoutes(app: FastifyInstance, db: Database, storage: MediaStorage) {
+export async function bannerRoutes(app: RouteScope, { db, storage }: { db: Database; storage: MediaStorage }) {
   const path = '/api/home/secondary-heroes';
 
   app.get(path, { schema: { tags: ['home'], response: { 200: Type.Array(TileSchema) } } }, () => listTiles(db));
@@ -85,7 +83,7 @@ export function bannerRoutes(app: FastifyInstance, db: Database, storage: MediaS
       },
     },
     async (request) => {
-      const tiles = (request.body as Static<typeof PutBody>).tiles.map(tileRow);
+      const tiles = request.body.tiles.map(tileRow);
       if (new Set(tiles.map((tile) => tile.slot)).size !== tiles.length)
         throw badRequest('Cada portada debe tener un slot distinto.');
       await db.transaction(async (tx) => {

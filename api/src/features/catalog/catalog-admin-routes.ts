@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/database';
 import { requireAdmin } from '../../lib/auth-context';
 import { notFound } from '../../lib/http-error';
+import { ErrorSchema, MAX_ID, type RouteScope } from '../../lib/schema';
 import type { CatalogKind } from './catalog-kinds';
 import { markDeleted, purgeDeleted, restoreDeleted } from './catalog-trash';
 import { LIVE } from './item-version';
-
-const ErrorSchema = Type.Object({ error: Type.String() });
 
 /** What one bulk request does to every selected item. */
 const BULK_SETS = {
@@ -21,7 +19,7 @@ const BULK_ACTIONS = [...Object.keys(BULK_SETS), 'eliminar', 'restaurar'] as con
 
 const BulkBody = Type.Object(
   {
-    ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
+    ids: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), {
       minItems: 1,
       maxItems: 100,
       uniqueItems: true,
@@ -30,7 +28,6 @@ const BulkBody = Type.Object(
   },
   { additionalProperties: false },
 );
-type BulkBody = Static<typeof BulkBody>;
 
 const Summary = Type.Object({
   total: Type.Integer(),
@@ -47,7 +44,7 @@ function placeholders(ids: readonly number[]): string {
 }
 
 /** The admin's bulk actions and the panel's counts for one catalogue. */
-export function catalogAdminRoutes(app: FastifyInstance, kind: CatalogKind, db: Database) {
+export function catalogAdminRoutes(app: RouteScope, kind: CatalogKind, db: Database) {
   const base = `/api/${kind.table}`;
   const tags = [kind.table];
   const security = [{ bearer: [] }];
@@ -64,7 +61,7 @@ export function catalogAdminRoutes(app: FastifyInstance, kind: CatalogKind, db: 
       },
     },
     async (request) => {
-      const { ids, accion } = request.body as BulkBody;
+      const { ids, accion } = request.body;
       await db.transaction(async (tx) => {
         // All or nothing: every selected item must be there (deleted ones, for a restore).
         const state = accion === 'restaurar' ? 'deleted_at is not null' : LIVE;

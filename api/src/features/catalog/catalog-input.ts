@@ -1,17 +1,21 @@
+import { CATALOG_REQUIRED_MESSAGES, missingCatalogField } from '@shop/contract';
 import { badRequest } from '../../lib/http-error';
 import { normaliseColour, optionalText, searchable } from '../../lib/text';
 import type { CatalogKind } from './catalog-kinds';
 
 export type Row = Record<string, string | number | boolean | null>;
 
+/** A create or update body as the kind's body schema lets it through: its fields, each optional, some null. */
+export type CatalogInput = Partial<Row>;
+
 const HEX = /^#[0-9a-f]{6}$/;
 
 /** The columns to store for a create or update body: validated, trimmed, empty as null. */
-export function catalogColumns(kind: CatalogKind, body: Record<string, unknown>): Row {
+export function catalogColumns(kind: CatalogKind, body: CatalogInput): Row {
   const nombre = typeof body.nombre === 'string' ? body.nombre.trim() : '';
-  if (!nombre) throw badRequest('El nombre es obligatorio.');
-  const categoria = optionalText(body.categoria)?.toLowerCase();
-  if (!categoria) throw badRequest('La categoría es obligatoria.');
+  const categoria = optionalText(body.categoria)?.toLowerCase() ?? '';
+  const missing = missingCatalogField({ nombre, categoria });
+  if (missing) throw badRequest(CATALOG_REQUIRED_MESSAGES[missing]);
   if (!kind.categories.includes(categoria)) throw badRequest('Categoría inválida.');
 
   const row: Row = { nombre, categoria, visible: body.visible !== false, destacado: body.destacado === true };

@@ -1,6 +1,7 @@
 import { ACCESSORY_CATEGORIES, BIKE_CATEGORIES, BIKE_COLOUR_FIELDS, BIKE_SPEC_FIELDS } from '@shop/contract';
 import { Type, type TSchema } from 'typebox';
 import { nullable } from '../../lib/schema';
+import { AccesorioListItemSchema, AccesorioSchema, BicicletaListItemSchema, BicicletaSchema } from './catalog-schemas';
 
 const text = (maxLength = 300) => Type.Optional(nullable(Type.String({ maxLength })));
 const amount = () => Type.Optional(nullable(Type.Number({ minimum: 0, maximum: 100_000_000 })));
@@ -20,9 +21,12 @@ export interface CatalogKind {
   /** Columns of a list item besides id, nombre, detalle, categoria, marca, modelo. */
   listColumns: readonly string[];
   /** Exact-match filters a list accepts besides q, categoria, marca and color. */
-  exactFilters: readonly string[];
-  booleanFilters: readonly string[];
+  exactFilters: readonly ('material' | 'origen_pais')[];
+  booleanFilters: readonly ('visible' | 'destacado')[];
   body: TSchema;
+  /** A record as answered (detail, create, update, restore). */
+  record: TSchema;
+  listItem: TSchema;
 }
 
 const common = {
@@ -47,6 +51,8 @@ export const BIKES: CatalogKind = {
   listColumns: [...BIKE_COLOUR_FIELDS, 'precio'],
   exactFilters: [],
   booleanFilters: ['visible', 'destacado'],
+  record: BicicletaSchema,
+  listItem: BicicletaListItemSchema,
   body: Type.Object(
     {
       ...common,
@@ -69,6 +75,8 @@ export const ACCESSORIES: CatalogKind = {
   listColumns: ['precio'],
   exactFilters: ['material', 'origen_pais'],
   booleanFilters: ['visible', 'destacado'],
+  record: AccesorioSchema,
+  listItem: AccesorioListItemSchema,
   body: Type.Object(
     {
       ...common,

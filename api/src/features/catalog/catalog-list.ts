@@ -1,3 +1,4 @@
+import type { ListOrder, ListQuery, ListSort } from '@shop/contract';
 import type { Queryable, SqlValue } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
 import { normaliseColour, searchable } from '../../lib/text';
@@ -6,10 +7,10 @@ import type { CatalogKind } from './catalog-kinds';
 import { LIVE } from './item-version';
 
 /**
- * The accepted `sort` and `order` values and the SQL each one stands for. A Map, not an object: no prototype key
- * ('constructor', '__proto__', 'toString'...) can match. A new order is one more entry.
+ * The SQL each of the contract's `sort` and `order` values stands for. A Map, not an object: no prototype key
+ * ('constructor', '__proto__', 'toString'...) can match. A new order is one more entry here and in the contract.
  */
-export const SORTS = new Map<string, string>([
+const SORTS = new Map<ListSort, string>([
   ['created_desc', 'created_at desc, id desc'],
   ['nombre_asc', 'lower(nombre) asc, id asc'],
   ['nombre_desc', 'lower(nombre) desc, id desc'],
@@ -19,30 +20,12 @@ export const SORTS = new Map<string, string>([
   ['precio_desc', 'precio desc nulls last, id desc'],
 ]);
 const DEFAULT_ORDER = 'created_at desc, id desc';
-const ORDERS = new Map<string, string>([
+const ORDERS = new Map<ListOrder, string>([
   ['recent', DEFAULT_ORDER],
   ['random', 'random()'],
 ]);
 
 export const MAX_LIMIT = 100;
-
-export interface ListQuery {
-  q?: string;
-  categoria?: string;
-  /** Brands, comma-separated, any of them. */
-  marca?: string;
-  color?: string;
-  sort?: string;
-  order?: string;
-  page?: number;
-  limit?: number;
-  exclude?: number;
-  /** 1: add the facet counts to the answer. */
-  facets?: number;
-  precio_min?: number;
-  precio_max?: number;
-  [filter: string]: string | number | boolean | undefined;
-}
 
 /** The filters a list can count its values of (`facets=1`). */
 export type Facet = 'categoria' | 'color' | 'marca';
@@ -79,7 +62,7 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function chosen(allowed: Map<string, string>, value: string | undefined): string | undefined {
+function chosen<Value extends string>(allowed: Map<Value, string>, value: Value | undefined): string | undefined {
   if (value === undefined) return undefined;
   const sql = allowed.get(value);
   if (sql === undefined) throw badRequest(`Orden inválido: ${value}`);

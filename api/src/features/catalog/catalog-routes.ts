@@ -1,32 +1,22 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { LIST_ORDERS, LIST_SORTS, type ListQuery } from '@shop/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/database';
 import { isAdmin, requireAdmin } from '../../lib/auth-context';
 import { notFound } from '../../lib/http-error';
+import { ErrorSchema, IdParams, MAX_ID, type RouteScope } from '../../lib/schema';
 import { imageRoutes } from '../images/image-routes';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import type { MediaStorage } from '../images/storage/media-storage';
-import { FacetsSchema } from './catalog-facets';
-import { catalogColumns, type Row } from './catalog-input';
+import { type CatalogInput, catalogColumns, type Row } from './catalog-input';
 import type { CatalogKind } from './catalog-kinds';
-import { listCatalog, MAX_LIMIT, SORTS, type ListQuery } from './catalog-list';
+import { listCatalog, MAX_LIMIT } from './catalog-list';
+import { listPageSchema } from './catalog-schemas';
 import { insertCatalogItem } from './catalog-store';
 import { markDeleted, purgeDeleted, restoreDeleted } from './catalog-trash';
 import { LIVE, lockItemVersion, sendVersion } from './item-version';
 import { createListCache } from './list-cache';
-
-const Params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const ErrorSchema = Type.Object({ error: Type.String() });
-const Record_ = Type.Object({}, { additionalProperties: true });
-const ListPage = Type.Object({
-  items: Type.Array(Record_),
-  page: Type.Integer(),
-  limit: Type.Integer(),
-  total: Type.Integer(),
-  totalPages: Type.Integer(),
-  facets: Type.Optional(FacetsSchema),
-});
 
 function listQuerySchema(kind: CatalogKind) {
   return Type.Object(
@@ -34,11 +24,11 @@ function listQuerySchema(kind: CatalogKind) {
       q: Type.Optional(Type.String({ maxLength: 200 })),
       categoria: Type.Optional(Type.String({ maxLength: 500 })),
       color: Type.Optional(Type.String({ maxLength: 9 })),
-      sort: Type.Optional(Type.String({ maxLength: 30, description: [...SORTS.keys()].join(', ') })),
-      order: Type.Optional(Type.String({ maxLength: 30 })),
+      sort: Type.Optional(Type.Enum(LIST_SORTS, { description: LIST_SORTS.join(', ') })),
+      order: Type.Optional(Type.Enum(LIST_ORDERS, { description: LIST_ORDERS.join(', ') })),
       page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-      exclude: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+      exclude: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
       marca: Type.Optional(Type.String({ maxLength: 500, description: 'Marcas separadas por comas (cualquiera).' })),
       facets: Type.Optional(
         Type.Integer({ minimum: 0, maximum: 1, description: '1: agrega `facets` con los conteos de cada filtro.' }),
@@ -59,6 +49,8 @@ function listQuerySchema(kind: CatalogKind) {
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface CatalogOptions {
+  kind: CatalogKind;
+  db: Database;
   storage: MediaStorage;
   /** Writes here empty the other processes' caches too, and theirs this one's. */
   changes: ChangeFeed;
@@ -66,13 +58,12 @@ export interface CatalogOptions {
   listCacheMs: number;
 }
 
-/** Public reads, admin writes and the images of one catalogue (bicycles or accessories). */
-export function catalogRoutes(
-  app: FastifyInstance,
-  kind: CatalogKind,
-  db: Database,
-  { storage, changes, listCacheMs }: CatalogOptions,
-) {
+/**
+ * Public reads, admin writes and the images of one catalogue (bicycles or accessories), as one plugin: its hooks
+ * run for its own routes only. The kind's schemas are checked against the contract where they are written
+ * (`catalog-schemas.ts`), so the handlers name the contract's request types.
+ */
+export async function catalogRoutes(app: RouteScope, { kind, db, storage, changes, listCacheMs }: CatalogOptions) {
   const base = `/api/${kind.table}`;
   const tags = [kind.table];
   // Identify before validating: without an admin token a write is 401/403 whatever its body.
@@ -81,8 +72,7 @@ export function catalogRoutes(
   const cache = createListCache({ ttlMs: listCacheMs });
   if (cache.enabled) {
     // Only an admin can write; a refused write must not let anyone empty the cache at will.
-    const writesHere = (request: FastifyRequest) =>
-      !READ_METHODS.has(request.method) && request.url.startsWith(base) && isAdmin(request);
+    const writesHere = (request: FastifyRequest) => !READ_METHODS.has(request.method) && isAdmin(request);
     // Callback style: these run on every request, and an async hook costs a promise each time.
     app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
       if (writesHere(request)) cache.invalidate();
@@ -113,11 +103,17 @@ export function catalogRoutes(
     return item;
   }
 
-  app.get(
+  app.get<{ Querystring: ListQuery }>(
     base,
-    { schema: { tags, querystring: listQuerySchema(kind), response: { 200: ListPage, '4xx': ErrorSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: listQuerySchema(kind),
+        response: { 200: listPageSchema(kind.listItem), '4xx': ErrorSchema },
+      },
+    },
     async (request, reply) => {
-      const query = request.query as ListQuery;
+      const query = request.query;
       const bounded = { ...query, limit: Math.min(query.limit ?? 15, MAX_LIMIT) };
       const seeHidden = isAdmin(request);
       if (seeHidden || query.order === 'random' || !cache.enabled) return listCatalog(db, kind, bounded, seeHidden);
@@ -126,45 +122,46 @@ export function catalogRoutes(
       const cached = cache.get(key);
       if (cached !== null) return reply.send(cached);
       const generation = cache.generation();
-      const body = JSON.stringify(await listCatalog(db, kind, bounded, false));
-      cache.set(key, body, generation);
+      // Serialised by the route's response schema, as an answer that does not come from the cache.
+      const body = reply.serialize(await listCatalog(db, kind, bounded, false));
+      if (typeof body === 'string') cache.set(key, body, generation);
       return reply.send(body);
     },
   );
 
   app.get(
     `${base}/:id`,
-    { schema: { tags, params: Params, response: { 200: Record_, '4xx': ErrorSchema } } },
-    async (request, reply) => sendItem(reply, (request.params as Static<typeof Params>).id, isAdmin(request)),
+    { schema: { tags, params: IdParams, response: { 200: kind.record, '4xx': ErrorSchema } } },
+    async (request, reply) => sendItem(reply, request.params.id, isAdmin(request)),
   );
 
-  app.post(
+  app.post<{ Body: CatalogInput }>(
     base,
     {
       ...adminOnly,
-      schema: { tags, security: [{ bearer: [] }], body: kind.body, response: { 201: Record_, '4xx': ErrorSchema } },
+      schema: { tags, security: [{ bearer: [] }], body: kind.body, response: { 201: kind.record, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
-      const id = await insertCatalogItem(db, kind, request.body as Record<string, unknown>);
+      const id = await insertCatalogItem(db, kind, request.body);
       return reply.status(201).send(await sendItem(reply, id, true));
     },
   );
 
-  app.put(
+  app.put<{ Params: { id: number }; Body: CatalogInput }>(
     `${base}/:id`,
     {
       ...adminOnly,
       schema: {
         tags,
         security: [{ bearer: [] }],
-        params: Params,
+        params: IdParams,
         body: kind.body,
-        response: { 200: Record_, '4xx': ErrorSchema },
+        response: { 200: kind.record, '4xx': ErrorSchema },
       },
     },
     async (request, reply) => {
-      const { id } = request.params as Static<typeof Params>;
-      const row = catalogColumns(kind, request.body as Record<string, unknown>);
+      const { id } = request.params;
+      const row = catalogColumns(kind, request.body);
       const names = Object.keys(row);
       await db.transaction(async (tx) => {
         await lockItemVersion(tx, kind, id, request);
@@ -183,16 +180,21 @@ export function catalogRoutes(
     `${base}/:id`,
     {
       ...adminOnly,
-      schema: { tags, security: [{ bearer: [] }], params: Params, response: { 204: Type.Null(), '4xx': ErrorSchema } },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 204: Type.Null(), '4xx': ErrorSchema },
+      },
     },
     async (request, reply) => {
-      const { id } = request.params as Static<typeof Params>;
+      const { id } = request.params;
       await db.transaction(async (tx) => {
         await lockItemVersion(tx, kind, id, request);
         await markDeleted(tx, kind, [id]);
       });
       await purgeDeleted(db, kind);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -200,10 +202,15 @@ export function catalogRoutes(
     `${base}/:id/restaurar`,
     {
       ...adminOnly,
-      schema: { tags, security: [{ bearer: [] }], params: Params, response: { 200: Record_, '4xx': ErrorSchema } },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: kind.record, '4xx': ErrorSchema },
+      },
     },
     async (request, reply) => {
-      const { id } = request.params as Static<typeof Params>;
+      const { id } = request.params;
       // Restoring an item that is already back answers it as it is: an undo may arrive twice.
       await db.transaction((tx) => restoreDeleted(tx, kind, [id]));
       return sendItem(reply, id, true);

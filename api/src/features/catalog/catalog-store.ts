@@ -1,13 +1,9 @@
 import type { Queryable, SqlValue } from '../../db/database';
-import { catalogColumns } from './catalog-input';
+import { type CatalogInput, catalogColumns } from './catalog-input';
 import type { CatalogKind } from './catalog-kinds';
 
 /** Validates a create body and inserts the item; answers its id. */
-export async function insertCatalogItem(
-  db: Queryable,
-  kind: CatalogKind,
-  body: Record<string, unknown>,
-): Promise<number> {
+export async function insertCatalogItem(db: Queryable, kind: CatalogKind, body: CatalogInput): Promise<number> {
   const row = catalogColumns(kind, body);
   const names = Object.keys(row);
   const [created] = await db.query<{ id: number }>(

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { pendingMigrations } from '../../db/migrator';
+import type { RouteScope } from '../../lib/schema';
 import type { MediaStorage } from '../images/storage/media-storage';
 
 /** A storage that took a probe is not asked again for this long (a bucket bills every write). */
@@ -14,7 +14,7 @@ const Ready = Type.Object({ ok: Type.Boolean(), error: Type.Optional(Type.String
  * `/api/health`: the process answers (a load balancer restarts it when not). `/api/ready`: it can serve the shop
  * now (database reachable, every migration applied, storage writable); a load balancer sends it traffic only then.
  */
-export function healthRoutes(app: FastifyInstance, db: Database, storage: MediaStorage) {
+export async function healthRoutes(app: RouteScope, { db, storage }: { db: Database; storage: MediaStorage }) {
   let storageCheckedAt = Number.NEGATIVE_INFINITY;
 
   async function problem(): Promise<string | null> {

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Database, Queryable } from '../../db/database';
 import { isAdmin, requireAdmin } from '../../lib/auth-context';
 import { badRequest, notFound } from '../../lib/http-error';
-import { nullable } from '../../lib/schema';
+import { ErrorSchema, IdParams, MAX_ID, nullable, type RouteScope } from '../../lib/schema';
 import { isSafeLink, optionalText } from '../../lib/text';
 import type { CatalogKind } from '../catalog/catalog-kinds';
 import { bumpItemVersion, LIVE, lockItemVersion, sendVersion } from '../catalog/item-version';
@@ -34,12 +33,10 @@ const ImageBody = Type.Object(
   { additionalProperties: false },
 );
 
-const Params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const ImageParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-  imageId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  id: Type.Integer({ minimum: 1, maximum: MAX_ID }),
+  imageId: Type.Integer({ minimum: 1, maximum: MAX_ID }),
 });
-const ErrorSchema = Type.Object({ error: Type.String() });
 
 const COLUMNS = 'id, url, alt_text, es_principal, orden, mime_type, width, height';
 
@@ -83,15 +80,15 @@ async function settlePrincipal(tx: Queryable, kind: CatalogKind, ownerId: number
   }
 }
 
-export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Database, storage: MediaStorage) {
+export function imageRoutes(app: RouteScope, kind: CatalogKind, db: Database, storage: MediaStorage) {
   const base = `/api/${kind.table}/:id/imagenes`;
   const tags = [kind.table];
 
   app.get(
     base,
-    { schema: { tags, params: Params, response: { 200: Type.Array(ImageSchema), '4xx': ErrorSchema } } },
+    { schema: { tags, params: IdParams, response: { 200: Type.Array(ImageSchema), '4xx': ErrorSchema } } },
     async (request) => {
-      const { id } = request.params as Static<typeof Params>;
+      const { id } = request.params;
       await assertOwner(db, kind, id, isAdmin(request));
       return listImages(db, kind, id);
     },
@@ -104,14 +101,14 @@ export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Databas
       schema: {
         tags,
         security: [{ bearer: [] }],
-        params: Params,
+        params: IdParams,
         body: ImageBody,
         response: { 201: ImageSchema, '4xx': ErrorSchema },
       },
     },
     async (request, reply) => {
-      const { id } = request.params as Static<typeof Params>;
-      const values = imageValues(request.body as Static<typeof ImageBody>);
+      const { id } = request.params;
+      const values = imageValues(request.body);
       // The item stays locked to the end, so that concurrent image writes on one item run one after
       // the other and the one-principal rule (a unique index) never sees two at once.
       const { image, version } = await db.transaction(async (tx) => {
@@ -132,6 +129,7 @@ export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Databas
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${COLUMNS}`,
           [kind.ownerType, id, values[0], values[1], values[2], principal, values[4], values[5], values[6]],
         );
+        if (!row) throw new Error('La imagen no se guardó.');
         return { image: row, version: await bumpItemVersion(tx, kind, id) };
       });
       sendVersion(reply, version);
@@ -152,8 +150,8 @@ export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Databas
       },
     },
     async (request, reply) => {
-      const { id, imageId } = request.params as Static<typeof ImageParams>;
-      const values = imageValues(request.body as Static<typeof ImageBody>);
+      const { id, imageId } = request.params;
+      const values = imageValues(request.body);
       const { image, version } = await db.transaction(async (tx) => {
         await lockItemVersion(tx, kind, id, request);
         await claimUpload(tx, values[0], storage);
@@ -188,7 +186,7 @@ export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Databas
       },
     },
     async (request, reply) => {
-      const { id, imageId } = request.params as Static<typeof ImageParams>;
+      const { id, imageId } = request.params;
       const version = await db.transaction(async (tx) => {
         await lockItemVersion(tx, kind, id, request);
         const [removed] = await tx.query<{ url: string }>(
@@ -200,7 +198,7 @@ export function imageRoutes(app: FastifyInstance, kind: CatalogKind, db: Databas
         return bumpItemVersion(tx, kind, id);
       });
       sendVersion(reply, version);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
-import { nullable } from '../../lib/schema';
+import { ErrorSchema, nullable, type RouteScope } from '../../lib/schema';
 import { searchable } from '../../lib/text';
 import { ACCESSORIES, BIKES, type CatalogKind } from '../catalog/catalog-kinds';
 import { escapeLike, principalImageOf } from '../catalog/catalog-list';
@@ -36,8 +35,6 @@ const Suggestion = Type.Object({
   precio: nullable(Type.Number()),
 });
 
-const ErrorSchema = Type.Object({ error: Type.String() });
-
 /** One kind's visible, undeleted items holding every word, with rank 0 when the name starts with the whole text. */
 function matches(kind: CatalogKind, words: string[], prefix: string, placeholder: (value: string) => string): string {
   const price = kind.numberFields.includes('precio') ? 'precio' : 'null::double precision as precio';
@@ -66,7 +63,7 @@ export async function findSuggestions(db: Queryable, text: string, limit: number
 }
 
 /** GET /api/sugerencias: the products a shopper may be typing, for the search box's list. */
-export function suggestionRoutes(app: FastifyInstance, db: Queryable) {
+export async function suggestionRoutes(app: RouteScope, { db }: { db: Queryable }) {
   app.get(
     '/api/sugerencias',
     {
@@ -80,7 +77,7 @@ export function suggestionRoutes(app: FastifyInstance, db: Queryable) {
       },
     },
     async (request) => {
-      const { q, limit = SUGGESTIONS_DEFAULT } = request.query as Static<typeof Query>;
+      const { q, limit = SUGGESTIONS_DEFAULT } = request.query;
       if (searchable(q).trim().length < MIN_QUERY)
         throw badRequest(`Escribí al menos ${MIN_QUERY} caracteres para ver sugerencias.`);
       return { items: await findSuggestions(db, q, limit) };

@@ -1,9 +1,10 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { requireAdmin } from '../../lib/auth-context';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { ErrorSchema, type RouteScope } from '../../lib/schema';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@shop/contract';
 import { storeImage } from '../images/image-files';
 import type { MediaStorage } from '../images/storage/media-storage';
@@ -15,7 +16,6 @@ const UploadAnswer = Type.Object({
   height: Type.Integer(),
   mime_type: Type.String(),
 });
-const ErrorSchema = Type.Object({ error: Type.String() });
 
 export const ONE_FILE_ONLY = 'Enviá una sola imagen por vez: esta solicitud trae más de un archivo.';
 export const INCOMPLETE_UPLOAD = 'El envío de la imagen llegó incompleto. Probá de nuevo.';
@@ -50,7 +50,7 @@ async function onlyFile(request: FastifyRequest): Promise<Buffer> {
   return image;
 }
 
-export function uploadRoutes(app: FastifyInstance, db: Database, storage: MediaStorage) {
+export async function uploadRoutes(app: RouteScope, { db, storage }: { db: Database; storage: MediaStorage }) {
   app.post(
     '/api/upload',
     {

@@ -1,3 +1,4 @@
+import { CATALOG_REQUIRED_MESSAGES, missingCatalogField } from '@shop/contract';
 import type { BaseValues, FieldErrors } from './catalog-form-kind';
 
 export const UPLOADS_PENDING = 'Esperá a que terminen de subirse las imágenes.';
@@ -8,8 +9,8 @@ export function validateCatalogForm<V extends BaseValues>(
   uploading: boolean,
   extra?: (values: V) => FieldErrors,
 ): FieldErrors {
-  if (!values.nombre.trim()) return { nombre: 'El nombre es obligatorio.' };
-  if (!values.categoria.trim()) return { categoria: 'La categoría es obligatoria.' };
+  const missing = missingCatalogField(values);
+  if (missing) return { [missing]: CATALOG_REQUIRED_MESSAGES[missing] };
   if (uploading) return { images: UPLOADS_PENDING };
   return extra?.(values) ?? {};
 }

@@ -1,0 +1,59 @@
+import type { Paged } from './catalog-records';
+
+/** The list orders the API accepts in `sort` (spec §7). */
+export const LIST_SORTS = [
+  'created_desc',
+  'nombre_asc',
+  'nombre_desc',
+  'updated_desc',
+  'precio_asc',
+  'precio_desc',
+] as const;
+
+export type ListSort = (typeof LIST_SORTS)[number];
+
+/** `order`: newest first, or shuffled (related products). */
+export const LIST_ORDERS = ['recent', 'random'] as const;
+
+export type ListOrder = (typeof LIST_ORDERS)[number];
+
+/** A catalogue list request (GET /api/bicicletas, GET /api/accesorios), as its query string carries it. */
+export interface ListQuery {
+  /** Words to find in the name, brand, model or description. */
+  q?: string;
+  /** Categories, comma-separated, any of them. */
+  categoria?: string;
+  /** Brands, comma-separated, any of them. */
+  marca?: string;
+  /** A colour, by its hex value (bicycles). */
+  color?: string;
+  sort?: ListSort;
+  order?: ListOrder;
+  page?: number;
+  limit?: number;
+  /** An item to leave out (the one a related list is shown beside). */
+  exclude?: number;
+  /** 1: the answer adds `facets`. */
+  facets?: number;
+  precio_min?: number;
+  precio_max?: number;
+  /** The admin's state filters. */
+  visible?: boolean;
+  destacado?: boolean;
+  /** Accessories only. */
+  material?: string;
+  origen_pais?: string;
+}
+
+/** Value → how many results choosing it would give, the other filters applied. */
+export type FacetCounts = Readonly<Record<string, number>>;
+
+/** The counts a list answers with `facets=1` (colour only for bicycles, by palette name). */
+export interface ListFacets {
+  categoria: FacetCounts;
+  marca: FacetCounts;
+  color?: FacetCounts;
+}
+
+/** A list's answer: one page of items, and the facet counts when asked for. */
+export type ListAnswer<Item> = Paged<Item> & { facets?: ListFacets };
