@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from '@shop/shared/router';
-import { useAdminSignIn } from '@shop/shared/session';
-import { PageMeta, TextField } from '@shop/shared/ui';
+import { SignInForm, useAdminSignIn } from '@shop/shared/session';
+import { PageMeta } from '@shop/shared/ui';
 import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
 
@@ -14,13 +13,6 @@ function useAccountCreated(): boolean {
 export function LoginPage() {
   const { signIn, signingIn, error } = useAdminSignIn();
   const accountCreated = useAccountCreated();
-  const [email, setEmail] = useState('');
-  const [contrasena, setContrasena] = useState('');
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void signIn(email, contrasena);
-  }
 
   return (
     <AuthCard
@@ -35,29 +27,12 @@ export function LoginPage() {
       }
     >
       <PageMeta title="Ingresar" noindex />
-      <form className={styles.form} onSubmit={handleSubmit}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Contraseña"
-          name="contrasena"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={contrasena}
-          onChange={(event) => setContrasena(event.target.value)}
-        />
-        <button type="submit" className={styles.submit} disabled={signingIn}>
-          {signingIn ? 'Ingresando...' : 'Ingresar'}
-        </button>
-      </form>
+      <SignInForm
+        onSignIn={(email, contrasena) => void signIn(email, contrasena)}
+        signingIn={signingIn}
+        className={styles.form}
+        submitClassName={styles.submit}
+      />
     </AuthCard>
   );
 }

@@ -3,7 +3,10 @@ import { Dialog } from '@shop/shared/ui';
 import buttons from './buttons.module.css';
 import styles from './confirm-dialog.module.css';
 
-interface ConfirmDialogProps {
+/** Confirm runs `onConfirm`, or submits the form inside whose id is `confirmForm` (Enter in a field does too). */
+type ConfirmAction = { onConfirm: () => void; confirmForm?: never } | { confirmForm: string; onConfirm?: never };
+
+type ConfirmDialogProps = ConfirmAction & {
   title: string;
   children?: ReactNode;
   confirmLabel: string;
@@ -11,11 +14,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   busyLabel?: string;
   danger?: boolean;
-  onConfirm: () => void;
   onCancel: () => void;
-  /** The id of a form inside: confirm submits it (Enter in a field does too). */
-  confirmForm?: string;
-}
+};
 
 /**
  * A modal question on the site's Dialog: focus goes to the first field when it asks for something,
@@ -45,7 +45,7 @@ export function ConfirmDialog({
           className={danger ? buttons.danger : buttons.primary}
           type={confirmForm ? 'submit' : 'button'}
           form={confirmForm}
-          onClick={confirmForm ? undefined : onConfirm}
+          onClick={onConfirm}
           disabled={busy}
         >
           {busy && busyLabel ? busyLabel : confirmLabel}

@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
-import { useAdminLogin } from '@shop/shared/session';
-import { TextField } from '@shop/shared/ui';
+import { useId } from 'react';
+import { SignInForm, useAdminLogin } from '@shop/shared/session';
 import { ConfirmDialog } from '../../common/ui/confirm-dialog';
 import styles from './admin-guard.module.css';
 
@@ -14,12 +13,9 @@ interface SignInAgainDialogProps {
  * The session ended while the admin was working (a 401): sign in again over the screen, which
  * stays as it was; a refused save then goes out again by itself.
  */
-export function SignInAgainDialog({ email: lastEmail, onCancel }: SignInAgainDialogProps) {
+export function SignInAgainDialog({ email, onCancel }: SignInAgainDialogProps) {
   const formId = useId();
-  const [email, setEmail] = useState(lastEmail);
-  const [password, setPassword] = useState('');
   const { signIn, signingIn, error } = useAdminLogin();
-  const submit = () => void signIn(email, password);
 
   return (
     <ConfirmDialog
@@ -28,34 +24,18 @@ export function SignInAgainDialog({ email: lastEmail, onCancel }: SignInAgainDia
       busy={signingIn}
       busyLabel="Ingresando…"
       confirmForm={formId}
-      onConfirm={submit}
       onCancel={onCancel}
     >
-      <form
+      <SignInForm
         id={formId}
         className={styles.dialogForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        initialEmail={email}
+        signingIn={signingIn}
+        onSignIn={(typedEmail, contrasena) => void signIn(typedEmail, contrasena)}
       >
         <p>Ingresá de nuevo para seguir: lo que cargaste sigue acá y se guarda al ingresar.</p>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Contraseña"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
         {error && <p role="alert">{error}</p>}
-      </form>
+      </SignInForm>
     </ConfirmDialog>
   );
 }
