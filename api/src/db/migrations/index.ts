@@ -7,6 +7,7 @@ import { migration as itemVersionSoftDelete } from './004-item-version-soft-dele
 import { migration as bikePrices } from './005-bike-prices';
 import { migration as searchTrigrams } from './006-search-trigrams';
 import { migration as catalogGenerations } from './007-catalog-generations';
+import { migration as normalisedEmails } from './008-normalised-emails';
 
 /**
  * Every schema change by name, one file each; Kysely's migrator runs the pending ones in name order, so a new one
@@ -21,4 +22,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '005-bike-prices': bikePrices,
   '006-search-trigrams': searchTrigrams,
   '007-catalog-generations': catalogGenerations,
+  '008-normalised-emails': normalisedEmails,
 };
