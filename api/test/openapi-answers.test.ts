@@ -122,6 +122,23 @@ describe.each(databaseTargets)('el documento OpenAPI describe las respuestas rea
     await answerOf('/api/ready', '/api/ready');
   });
 
+  it('cada objeto que describe una respuesta nombra todos sus campos y ninguno más', () => {
+    const open: string[] = [];
+    const walk = (schema: unknown, where: string) => {
+      if (Array.isArray(schema)) schema.forEach((part, i) => walk(part, `${where}[${i}]`));
+      else if (schema && typeof schema === 'object') {
+        if ('properties' in schema && !('additionalProperties' in schema && schema.additionalProperties === false))
+          open.push(where);
+        for (const [key, part] of Object.entries(schema)) walk(part, `${where}.${key}`);
+      }
+    };
+    for (const [path, operations] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(operations))
+        for (const [status, response] of Object.entries(operation.responses))
+          walk(response.content?.['application/json']?.schema, `${method.toUpperCase()} ${path} ${status}`);
+    expect(open).toEqual([]);
+  });
+
   afterAll(() => {
     // Every GET the document lists was checked with a real answer.
     const gets = Object.entries(document.paths)

@@ -1,18 +1,30 @@
-import { cleanRegisterInput, registerProblems, type RegisterInput } from '@shop/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  type AuthAnswer as AuthAnswerType,
+  cleanRegisterInput,
+  registerProblems,
+  type RegisterInput,
+  type Usuario,
+} from '@shop/contract';
 import { Type, type Static } from 'typebox';
 import type { Database, Queryable } from '../../db/database';
 import { requireUser } from '../../lib/auth-context';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { describing, ErrorSchema, type RouteScope } from '../../lib/schema';
 import { type Derive, hashPassword, verifyPassword } from './passwords';
 import { HashingBusyError } from './hashing-pool';
 import { type Admission, admitRegistration, admitSignIn, attemptNotTried, signInSucceeded } from './sign-in-limits';
 import type { Tokens } from './tokens';
 import { CUSTOMER_ROLE, findUserByEmail, normaliseEmail, publicUser, type UserRow } from './users';
 
-const UserSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), email: Type.String(), rol: Type.String() });
-const AuthAnswer = Type.Object({ token: Type.String(), usuario: UserSchema });
-const ErrorSchema = Type.Object({ error: Type.String() });
+const UserSchema = describing<Usuario>()(
+  Type.Object(
+    { id: Type.Integer(), nombre: Type.String(), email: Type.String(), rol: Type.String() },
+    { additionalProperties: false },
+  ),
+);
+const AuthAnswer = describing<AuthAnswerType>()(
+  Type.Object({ token: Type.String(), usuario: UserSchema }, { additionalProperties: false }),
+);
 
 const RegisterBody = Type.Object(
   {
@@ -59,7 +71,7 @@ interface AuthOptions {
   derive: Derive;
 }
 
-export async function authRoutes(app: FastifyInstance, { db, tokens, passwordCost, derive }: AuthOptions) {
+export async function authRoutes(app: RouteScope, { db, tokens, passwordCost, derive }: AuthOptions) {
   // Unknown e-mails are checked against this hash too, so both failures take the same time.
   const decoyHash = await hashPassword('decoy-password', passwordCost);
   const answer = (user: UserRow) => ({
@@ -72,7 +84,7 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, passwordCos
     { schema: { tags: ['auth'], body: RegisterBody, response: { 201: AuthAnswer, '4xx': ErrorSchema } } },
     async (request, reply) => {
       const admission = await admitRegistration(db, request.ip);
-      const input = validRegistration(request.body as Static<typeof RegisterBody>);
+      const input = validRegistration(request.body);
       if (await findUserByEmail(db, input.email)) throw new HttpError(409, 'Ya existe una cuenta con ese email.');
       const hash = await unlessBusy(db, admission, hashPassword(input.contrasena, passwordCost, derive));
       const [user] = await db.query<UserRow>(
@@ -89,7 +101,7 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, passwordCos
     '/api/auth/login',
     { schema: { tags: ['auth'], body: LoginBody, response: { 200: AuthAnswer, '4xx': ErrorSchema } } },
     async (request) => {
-      const body = request.body as Static<typeof LoginBody>;
+      const { body } = request;
       const email = normaliseEmail(body.email ?? '');
       const contrasena = body.contrasena ?? '';
       if (!email || !contrasena) throw badRequest('El email y la contraseña son obligatorios.');

@@ -11,17 +11,20 @@ import { claimUpload, releaseUploads } from '../images/upload-references';
 const nullableText = (maxLength: number) => nullable(Type.String({ maxLength }));
 
 export const TileSchema = describing<HomeBanner>()(
-  Type.Object({
-    slot: Type.Integer({ minimum: 1, maximum: 3 }),
-    title_top: nullableText(120),
-    title_bottom: nullableText(120),
-    tagline_en: nullableText(200),
-    tagline_sub: nullableText(300),
-    cta_text: nullableText(60),
-    cta_url: nullableText(500),
-    image_url: nullableText(500),
-    sort_order: Type.Integer(),
-  }),
+  Type.Object(
+    {
+      slot: Type.Integer({ minimum: 1, maximum: 3 }),
+      title_top: nullableText(120),
+      title_bottom: nullableText(120),
+      tagline_en: nullableText(200),
+      tagline_sub: nullableText(300),
+      cta_text: nullableText(60),
+      cta_url: nullableText(500),
+      image_url: nullableText(500),
+      sort_order: Type.Integer(),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 const TileInput = Type.Object(

@@ -29,15 +29,18 @@ const BulkBody = Type.Object(
   { additionalProperties: false },
 );
 
-const Summary = Type.Object({
-  total: Type.Integer(),
-  visibles: Type.Integer(),
-  ocultos: Type.Integer(),
-  destacados: Type.Integer(),
-  sin_imagen: Type.Integer(),
-  /** Null where the catalogue has no price. */
-  sin_precio: Type.Union([Type.Integer(), Type.Null()]),
-});
+const Summary = Type.Object(
+  {
+    total: Type.Integer(),
+    visibles: Type.Integer(),
+    ocultos: Type.Integer(),
+    destacados: Type.Integer(),
+    sin_imagen: Type.Integer(),
+    /** Null where the catalogue has no price. */
+    sin_precio: Type.Union([Type.Integer(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
 
 function placeholders(ids: readonly number[]): string {
   return ids.map((_, i) => `$${i + 1}`).join(', ');
@@ -57,7 +60,10 @@ export function catalogAdminRoutes(app: RouteScope, kind: CatalogKind, db: Datab
         tags,
         security,
         body: BulkBody,
-        response: { 200: Type.Object({ accion: Type.String(), ids: Type.Array(Type.Integer()) }), '4xx': ErrorSchema },
+        response: {
+          200: Type.Object({ accion: Type.String(), ids: Type.Array(Type.Integer()) }, { additionalProperties: false }),
+          '4xx': ErrorSchema,
+        },
       },
     },
     async (request) => {

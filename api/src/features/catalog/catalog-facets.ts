@@ -16,6 +16,7 @@ export const FacetsSchema = Type.Object(
     color: Type.Optional(Counts),
   },
   {
+    additionalProperties: false,
     description:
       'Con `facets=1`: por cada valor de categoría, marca y color (bicicletas, por el nombre de la paleta), cuántos ' +
       'items habría eligiéndolo, con los demás filtros aplicados pero no el suyo. Las categorías y los colores ' +

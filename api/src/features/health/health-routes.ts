@@ -7,8 +7,8 @@ import type { MediaStorage } from '../images/storage/media-storage';
 /** A storage that took a probe is not asked again for this long (a bucket bills every write). */
 const STORAGE_CHECK_MS = 30_000;
 
-const Alive = Type.Object({ ok: Type.Boolean() });
-const Ready = Type.Object({ ok: Type.Boolean(), error: Type.Optional(Type.String()) });
+const Alive = Type.Object({ ok: Type.Boolean() }, { additionalProperties: false });
+const Ready = Type.Object({ ok: Type.Boolean(), error: Type.Optional(Type.String()) }, { additionalProperties: false });
 
 /**
  * `/api/health`: the process answers (a load balancer restarts it when not). `/api/ready`: it can serve the shop

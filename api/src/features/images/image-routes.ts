@@ -9,16 +9,19 @@ import { bumpItemVersion, LIVE, lockItemVersion, sendVersion } from '../catalog/
 import type { MediaStorage } from './storage/media-storage';
 import { claimUpload, releaseUploads } from './upload-references';
 
-export const ImageSchema = Type.Object({
-  id: Type.Integer(),
-  url: Type.String(),
-  alt_text: Type.Union([Type.String(), Type.Null()]),
-  es_principal: Type.Boolean(),
-  orden: Type.Integer(),
-  mime_type: Type.Union([Type.String(), Type.Null()]),
-  width: Type.Union([Type.Integer(), Type.Null()]),
-  height: Type.Union([Type.Integer(), Type.Null()]),
-});
+export const ImageSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    url: Type.String(),
+    alt_text: Type.Union([Type.String(), Type.Null()]),
+    es_principal: Type.Boolean(),
+    orden: Type.Integer(),
+    mime_type: Type.Union([Type.String(), Type.Null()]),
+    width: Type.Union([Type.Integer(), Type.Null()]),
+    height: Type.Union([Type.Integer(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
 
 const ImageBody = Type.Object(
   {

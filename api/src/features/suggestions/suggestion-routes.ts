@@ -5,6 +5,7 @@ import { ErrorSchema, nullable, type RouteScope } from '../../lib/schema';
 import { searchable } from '../../lib/text';
 import { ACCESSORIES, BIKES, type CatalogKind } from '../catalog/catalog-kinds';
 import { escapeLike, principalImageOf } from '../catalog/catalog-list';
+import { ImagenPrincipalSchema } from '../catalog/catalog-schemas';
 import { LIVE } from '../catalog/item-version';
 
 export const SUGGESTIONS_DEFAULT = 6;
@@ -19,21 +20,17 @@ const Query = Type.Object(
   { additionalProperties: false },
 );
 
-const Suggestion = Type.Object({
-  tipo: Type.Union([Type.Literal('bicicleta'), Type.Literal('accesorio')]),
-  id: Type.Integer(),
-  nombre: Type.String(),
-  categoria: Type.String(),
-  imagen_principal: nullable(
-    Type.Object({
-      url: Type.String(),
-      alt_text: nullable(Type.String()),
-      width: nullable(Type.Integer()),
-      height: nullable(Type.Integer()),
-    }),
-  ),
-  precio: nullable(Type.Number()),
-});
+const Suggestion = Type.Object(
+  {
+    tipo: Type.Union([Type.Literal('bicicleta'), Type.Literal('accesorio')]),
+    id: Type.Integer(),
+    nombre: Type.String(),
+    categoria: Type.String(),
+    imagen_principal: nullable(ImagenPrincipalSchema),
+    precio: nullable(Type.Number()),
+  },
+  { additionalProperties: false },
+);
 
 /** One kind's visible, undeleted items holding every word, with rank 0 when the name starts with the whole text. */
 function matches(kind: CatalogKind, words: string[], prefix: string, placeholder: (value: string) => string): string {
@@ -73,7 +70,10 @@ export async function suggestionRoutes(app: RouteScope, { db }: { db: Queryable 
           'Bicicletas y accesorios visibles cuyo nombre, marca, modelo o detalle contienen cada palabra de `q` ' +
           '(sin distinguir mayúsculas ni acentos); primero los que empiezan con lo escrito.',
         querystring: Query,
-        response: { 200: Type.Object({ items: Type.Array(Suggestion) }), '4xx': ErrorSchema },
+        response: {
+          200: Type.Object({ items: Type.Array(Suggestion) }, { additionalProperties: false }),
+          '4xx': ErrorSchema,
+        },
       },
     },
     async (request) => {

@@ -10,12 +10,15 @@ import { storeImage } from '../images/image-files';
 import type { MediaStorage } from '../images/storage/media-storage';
 import { reserveUpload } from '../images/upload-references';
 
-const UploadAnswer = Type.Object({
-  url: Type.String(),
-  width: Type.Integer(),
-  height: Type.Integer(),
-  mime_type: Type.String(),
-});
+const UploadAnswer = Type.Object(
+  {
+    url: Type.String(),
+    width: Type.Integer(),
+    height: Type.Integer(),
+    mime_type: Type.String(),
+  },
+  { additionalProperties: false },
+);
 
 export const ONE_FILE_ONLY = 'Enviá una sola imagen por vez: esta solicitud trae más de un archivo.';
 export const INCOMPLETE_UPLOAD = 'El envío de la imagen llegó incompleto. Probá de nuevo.';
