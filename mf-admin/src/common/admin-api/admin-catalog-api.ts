@@ -13,7 +13,6 @@ import type {
   ListStatus,
   VersionedRecord,
 } from './catalog-types';
-import { createdId, parseImages, parsePage } from './parse-answers';
 
 /** Admin list page size (spec 02 §9). */
 export const ADMIN_PAGE_SIZE = 20;
@@ -77,18 +76,13 @@ const EXPORT_MAX_PAGES = 100;
 
 export const adminCatalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    adminCatalogList: build.infiniteQuery<CatalogPage, CatalogListArgs, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (lastPage, _allPages, lastPageParam) =>
-          lastPage.items.length < ADMIN_PAGE_SIZE ? undefined : lastPageParam + 1,
-      },
-      query: ({ queryArg, pageParam }) => ({
-        url: `/api/${queryArg.table}`,
-        params: { limit: ADMIN_PAGE_SIZE, page: pageParam, ...listParams(queryArg) },
+    /** One page of a list view: the page lives in the address, so a reload opens the same rows. */
+    adminCatalogList: build.query<CatalogPage, CatalogListArgs & { page: number }>({
+      query: ({ page, ...view }) => ({
+        url: `/api/${view.table}`,
+        params: { limit: ADMIN_PAGE_SIZE, page, ...listParams(view) },
       }),
       extraOptions: auth,
-      transformResponse: parsePage,
       providesTags: (_result, _error, { table }) => [{ type: TAG[table], id: LIST_ID }],
     }),
     /** Every item of a list view, for the CSV export: fetched when asked, never cached. */
@@ -101,7 +95,7 @@ export const adminCatalogApi = baseApi.injectEndpoints({
             params: { limit: EXPORT_PAGE_SIZE, page, ...listParams(args) },
           });
           if (answer.error) return { error: answer.error };
-          const { items: pageItems, total } = parsePage(answer.data);
+          const { items: pageItems, total } = answer.data as CatalogPage;
           items.push(...pageItems);
           if (pageItems.length < EXPORT_PAGE_SIZE || items.length >= total) break;
         }
@@ -129,14 +123,13 @@ export const adminCatalogApi = baseApi.injectEndpoints({
     adminCatalogImages: build.query<CatalogImage[], ItemArgs>({
       query: ({ table, id }) => `/api/${table}/${id}/imagenes`,
       extraOptions: auth,
-      transformResponse: parseImages,
       providesTags: (_result, _error, { table, id }) => [{ type: 'Imagen', id: `${table}-${id}` }],
     }),
     /** The new item's id and its first version (the 201 answer's ETag), for the writes that follow. */
-    adminCatalogCreate: build.mutation<{ id: number | null; etag: string | null }, ItemBodyArgs>({
+    adminCatalogCreate: build.mutation<{ id: number; etag: string | null }, ItemBodyArgs>({
       query: ({ table, body }) => ({ url: `/api/${table}`, method: 'POST', body }),
       extraOptions: auth,
-      transformResponse: (answer: unknown, meta) => ({ id: createdId(answer), etag: answeredEtag(answer, meta) }),
+      transformResponse: (answer: CatalogRecord, meta) => ({ id: answer.id, etag: answeredEtag(answer, meta) }),
       invalidatesTags: (_result, error, { table }) => (error ? [] : [TAG[table]]),
     }),
     adminCatalogUpdate: build.mutation<string | null, ItemBodyArgs & VersionedArgs>({
@@ -160,7 +153,7 @@ export const adminCatalogApi = baseApi.injectEndpoints({
       extraOptions: auth,
       invalidatesTags: (_result, error, { table }) => (error ? [] : [TAG[table], 'Imagen']),
     }),
-    adminImageCreate: build.mutation<{ images: CatalogImage[]; etag: string | null }, ImageArgs>({
+    adminImageCreate: build.mutation<{ image: CatalogImage; etag: string | null }, ImageArgs>({
       query: ({ table, id, image, etag }) => ({
         url: `/api/${table}/${id}/imagenes`,
         method: 'POST',
@@ -168,10 +161,7 @@ export const adminCatalogApi = baseApi.injectEndpoints({
         headers: ifMatch(etag),
       }),
       extraOptions: auth,
-      transformResponse: (answer: unknown, meta) => ({
-        images: parseImages([answer]),
-        etag: answeredEtag(answer, meta),
-      }),
+      transformResponse: (image: CatalogImage, meta) => ({ image, etag: answeredEtag(image, meta) }),
       invalidatesTags: (_result, error, { table }) => (error ? [] : ['Imagen', { type: TAG[table], id: LIST_ID }]),
     }),
     adminImageUpdate: build.mutation<string | null, ImageArgs & { imageId: number }>({
@@ -200,7 +190,7 @@ export const adminCatalogApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useAdminCatalogListInfiniteQuery,
+  useAdminCatalogListQuery,
   useLazyAdminCatalogExportQuery,
   useAdminCatalogBulkMutation,
   useAdminCatalogSummaryQuery,

@@ -54,16 +54,17 @@ describe('the admin list, made for managing', () => {
     answerList([bike(1, { visible: false, destacado: true }), bike(2, { precio: null })], 42);
     renderList();
 
-    const first = await screen.findByRole('listitem', { name: 'Bici 1' });
+    const first = await screen.findByRole('row', { name: 'Bici 1' });
     expect(within(first).getByText('$ 250.000')).toBeInTheDocument();
     expect(within(first).getByText('Oculto')).toBeInTheDocument();
-    expect(within(first).getByText('Destacado')).toBeInTheDocument();
-    expect(within(first).getByText('Editado 20/11/26')).toBeInTheDocument();
+    expect(within(first).getByRole('cell', { name: 'Destacado: Sí' })).toBeInTheDocument();
+    expect(within(first).getByRole('cell', { name: 'Editado: 20/11/26' })).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Vista previa' })).toHaveAttribute('href', '/bici/1-bici-1');
-    const second = screen.getByRole('listitem', { name: 'Bici 2' });
+    const second = screen.getByRole('row', { name: 'Bici 2' });
     expect(within(second).getByRole('link', { name: 'Ver pública' })).toBeInTheDocument();
     expect(within(second).getByText('Consultá precio')).toBeInTheDocument();
     expect(within(second).getByText('Visible')).toBeInTheDocument();
+    expect(within(second).getByRole('cell', { name: 'Destacado: No' })).toBeInTheDocument();
     expect(screen.getByText('42 productos')).toBeInTheDocument();
   });
 
@@ -71,7 +72,7 @@ describe('the admin list, made for managing', () => {
     const calls = recordCalls();
     answerList([bike(1)]);
     const { user } = renderList();
-    await screen.findByRole('listitem', { name: 'Bici 1' });
+    await screen.findByRole('row', { name: 'Bici 1' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Ocultos');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Precio: menor a mayor');
@@ -84,7 +85,7 @@ describe('the admin list, made for managing', () => {
     const calls = recordCalls();
     answerList([bike(1)]);
     renderList('/admin/bicicletas/editar?categoria=ruta&q=carbono&estado=destacados&orden=nombre_asc');
-    await screen.findByRole('listitem', { name: 'Bici 1' });
+    await screen.findByRole('row', { name: 'Bici 1' });
 
     expect(listRequests(calls)[0]).toBe('?limit=20&page=1&sort=nombre_asc&categoria=ruta&q=carbono&destacado=true');
     expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveValue('ruta');
@@ -100,7 +101,7 @@ describe('the admin list, made for managing', () => {
       http.post(apiUrl('/api/bicicletas/lote'), async ({ request }) => HttpResponse.json(await request.json())),
     );
     const { user } = renderList();
-    await screen.findByRole('listitem', { name: 'Bici 1' });
+    await screen.findByRole('row', { name: 'Bici 1' });
 
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Bici 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Bici 3' }));
@@ -121,8 +122,8 @@ describe('the admin list, made for managing', () => {
         name: 'Eliminar',
       }),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent(/^Eliminados: 3 · Deshacer/);
-    expect(screen.queryByRole('listitem', { name: 'Bici 2' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Eliminados: 3 · Deshacer/));
+    expect(screen.queryByRole('row', { name: 'Bici 2' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deshacer' }));
 
     expect(await screen.findByText('Restaurado')).toBeInTheDocument();
@@ -131,7 +132,7 @@ describe('the admin list, made for managing', () => {
       { ids: [1, 2, 3], accion: 'eliminar' },
       { ids: [1, 2, 3], accion: 'restaurar' },
     ]);
-    expect(await screen.findByRole('listitem', { name: 'Bici 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'Bici 2' })).toBeInTheDocument();
   });
 
   it('exports the whole view as CSV, reading every page of it', async () => {
@@ -158,7 +159,7 @@ describe('the admin list, made for managing', () => {
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderList('/admin/bicicletas/editar?estado=visibles');
-    await screen.findByRole('listitem', { name: 'Bici 1' });
+    await screen.findByRole('row', { name: 'Bici 1' });
 
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
 

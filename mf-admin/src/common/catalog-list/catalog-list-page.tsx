@@ -168,6 +168,8 @@ function CatalogList({ config }: { config: CatalogListConfig }) {
       <CatalogListResults
         config={config}
         args={view.args}
+        page={view.page}
+        onPage={view.setPage}
         hiddenIds={hiddenIds}
         selected={selected}
         onSelect={select}

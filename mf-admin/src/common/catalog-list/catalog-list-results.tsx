@@ -1,15 +1,17 @@
 import { errorMessage } from '@shop/shared/api';
-import { useAdminCatalogListInfiniteQuery } from '../admin-api/admin-catalog-api';
+import { ADMIN_PAGE_SIZE, useAdminCatalogListQuery } from '../admin-api/admin-catalog-api';
 import type { CatalogListArgs, CatalogListItem } from '../admin-api/catalog-types';
-import buttons from '../ui/buttons.module.css';
 import { ErrorBanner } from '../ui/status-banner';
-import { CatalogCard } from './catalog-card';
 import type { CatalogListConfig } from './catalog-list-config';
+import { CatalogPages } from './catalog-pages';
+import { CatalogRow } from './catalog-row';
 import styles from './catalog-list.module.css';
 
 interface CatalogListResultsProps {
   config: CatalogListConfig;
   args: CatalogListArgs;
+  page: number;
+  onPage: (page: number) => void;
   /** Deleted here: hidden at once, before the list is fetched again. */
   hiddenIds: ReadonlySet<number>;
   selected: ReadonlySet<number>;
@@ -17,17 +19,21 @@ interface CatalogListResultsProps {
   onDelete: (item: CatalogListItem) => void;
 }
 
-/** The rows, 20 per page, in the view's order; 'Cargar más' appends the next page. */
-export function CatalogListResults({ config, args, hiddenIds, selected, onSelect, onDelete }: CatalogListResultsProps) {
-  const list = useAdminCatalogListInfiniteQuery(args, { refetchOnMountOrArgChange: true });
-  const items = (list.data?.pages ?? []).flatMap((page) => page.items).filter((item) => !hiddenIds.has(item.id));
-  const total = list.data?.pages[0]?.total ?? 0;
+const COLUMNS = ['Foto', 'Nombre', 'Categoría', 'Precio', 'Estado', 'Destacado', 'Editado', 'Acciones'];
+
+/** One page of 20 rows in the view's order: a table on wide screens, compact cards on phones. */
+export function CatalogListResults(props: CatalogListResultsProps) {
+  const { config, args, page, onPage, hiddenIds, selected, onSelect, onDelete } = props;
+  const list = useAdminCatalogListQuery({ ...args, page }, { refetchOnMountOrArgChange: true });
+  // The current view's rows only: while another page or filter loads, the old rows are not shown as its.
+  const items = (list.currentData?.items ?? []).filter((item) => !hiddenIds.has(item.id));
+  const total = list.currentData?.total ?? 0;
+  const pages = Math.ceil(total / ADMIN_PAGE_SIZE);
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
 
-  if (list.isError && !list.data)
+  if (list.isError)
     return <ErrorBanner>No se pudo cargar el catálogo: {errorMessage(list.error, 'Error al cargar')}</ErrorBanner>;
-  if (list.isLoading || (list.isFetching && !list.isFetchingNextPage && !list.data))
-    return <p role="status">Cargando…</p>;
+  if (!list.currentData) return <p role="status">Cargando…</p>;
 
   return (
     <>
@@ -52,30 +58,32 @@ export function CatalogListResults({ config, args, hiddenIds, selected, onSelect
       {items.length === 0 ? (
         <p className={styles.empty}>No hay resultados.</p>
       ) : (
-        <ul className={styles.grid} aria-label="Resultados">
-          {items.map((item) => (
-            <CatalogCard
-              key={item.id}
-              item={item}
-              config={config}
-              selected={selected.has(item.id)}
-              onSelect={(id, checked) => onSelect([id], checked)}
-              onDelete={onDelete}
-            />
-          ))}
-        </ul>
+        <table className={styles.table} aria-label="Resultados">
+          <thead className={styles.head}>
+            <tr>
+              <td />
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <CatalogRow
+                key={item.id}
+                item={item}
+                config={config}
+                selected={selected.has(item.id)}
+                onSelect={(id, checked) => onSelect([id], checked)}
+                onDelete={onDelete}
+              />
+            ))}
+          </tbody>
+        </table>
       )}
-      {list.isError && (
-        <ErrorBanner>No se pudo cargar el catálogo: {errorMessage(list.error, 'Error al cargar')}</ErrorBanner>
-      )}
-      <button
-        className={`${buttons.secondary} ${styles.more}`}
-        type="button"
-        disabled={!list.hasNextPage || list.isFetchingNextPage}
-        onClick={() => void list.fetchNextPage()}
-      >
-        {list.isFetchingNextPage ? 'Cargando…' : list.hasNextPage ? 'Cargar más' : 'No hay más'}
-      </button>
+      <CatalogPages page={page} pages={pages} onPage={onPage} />
     </>
   );
 }

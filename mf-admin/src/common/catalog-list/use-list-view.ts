@@ -28,9 +28,16 @@ function oneOf<T extends string>(options: readonly { value: T }[], value: string
 
 type ViewField = 'categoria' | 'estado' | 'orden';
 
+/** `?pagina=` as a page number; anything else is the first page. */
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
 /**
- * The list's search, filters and order, kept in the address (?categoria=&q=&estado=&orden=): a reload,
- * Back or a shared link opens the same view. The search box writes it after a pause in typing.
+ * The list's search, filters, order and page, kept in the address (?categoria=&q=&estado=&orden=&pagina=):
+ * a reload, Back or a shared link opens the same view. The search box writes it after a pause in typing;
+ * a new search, filter or order starts again at the first page.
  */
 export function useListView(table: CatalogTable) {
   const [params, setParams] = useSearchParams();
@@ -44,14 +51,16 @@ export function useListView(table: CatalogTable) {
     asked.current = null;
   }, [params]);
 
-  function update(changes: Partial<Record<ViewField | 'q', string>>) {
+  function update(changes: Partial<Record<ViewField | 'q' | 'pagina', string>>) {
     const next = new URLSearchParams(asked.current ?? params);
+    next.delete('pagina');
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
     asked.current = next;
-    setParams(next, { replace: true });
+    // Another page is a step Back returns from; a refined view replaces the one before.
+    setParams(next, { replace: !('pagina' in changes) });
   }
 
   // Only a settled search is written; the address's own changes come through `params`.
@@ -67,5 +76,12 @@ export function useListView(table: CatalogTable) {
     estado: oneOf(STATUS_OPTIONS, params.get('estado')),
     orden: oneOf(SORT_OPTIONS, params.get('orden')),
   };
-  return { args, search, setSearch, set: (field: ViewField, value: string) => update({ [field]: value }) };
+  return {
+    args,
+    page: pageOf(params.get('pagina')),
+    search,
+    setSearch,
+    set: (field: ViewField, value: string) => update({ [field]: value }),
+    setPage: (page: number) => update({ pagina: page > 1 ? String(page) : '' }),
+  };
 }

@@ -28,7 +28,7 @@ describe('AccessoryListPage', () => {
   it('links each card to its edit screen and public sheet', async () => {
     renderList();
 
-    const card = await screen.findByRole('listitem', { name: 'Casco Urbano' });
+    const card = await screen.findByRole('row', { name: 'Casco Urbano' });
     expect(within(card).getByText('Bell')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Editar' })).toHaveAttribute(
       'href',
@@ -47,7 +47,7 @@ describe('AccessoryListPage', () => {
   it("offers TODOS and the contract's categories, filtering in lower case", async () => {
     const calls = recordCalls();
     const { user } = renderList();
-    await screen.findByRole('listitem', { name: 'Casco Urbano' });
+    await screen.findByRole('row', { name: 'Casco Urbano' });
     const select = screen.getByRole('combobox', { name: 'Categoría' });
     expect(
       within(select)
@@ -57,7 +57,7 @@ describe('AccessoryListPage', () => {
 
     await user.selectOptions(select, 'PUÑOS');
 
-    await screen.findByRole('listitem', { name: 'Casco Urbano' });
+    await screen.findByRole('row', { name: 'Casco Urbano' });
     expect(calls.at(-1)?.search).toBe(`?limit=20&page=1&order=recent&categoria=${encodeURIComponent('puños')}`);
   });
 
@@ -70,7 +70,7 @@ describe('AccessoryListPage', () => {
     );
     const { user } = renderList();
     await user.click(
-      within(await screen.findByRole('listitem', { name: 'Casco Urbano' })).getByRole('button', { name: 'Eliminar' }),
+      within(await screen.findByRole('row', { name: 'Casco Urbano' })).getByRole('button', { name: 'Eliminar' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Eliminar Casco Urbano?' });
 

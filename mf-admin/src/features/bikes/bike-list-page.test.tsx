@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
 import { ADMIN_SESSION, recordCalls } from '../../test/admin-test-api';
@@ -24,20 +24,25 @@ function answerList(pages: Record<number, ReturnType<typeof bike>[]>, wait = 0) 
     http.get(apiUrl('/api/bicicletas'), async ({ request }) => {
       const page = Number(new URL(request.url).searchParams.get('page'));
       if (wait && page > 1) await delay(wait);
-      return HttpResponse.json({ items: pages[page] ?? [] });
+      const total = Object.values(pages).reduce((count, items) => count + items.length, 0);
+      return HttpResponse.json({ items: pages[page] ?? [], total });
     }),
   );
 }
 
-function renderList() {
+function renderList(route = '/admin/bicicletas/editar') {
   return renderWithProviders(<BikeListPage />, {
-    route: '/admin/bicicletas/editar',
+    route,
     path: '/admin/bicicletas/editar',
     preloadedState: ADMIN_SESSION,
   });
 }
 
-const cards = () => within(screen.getByRole('list', { name: 'Resultados' })).getAllByRole('listitem');
+/** The table's rows after its header row. */
+const cards = () =>
+  within(screen.getByRole('table', { name: 'Resultados' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('BikeListPage', () => {
   it('asks for the 20 most recent with the admin token and shows each as a card', async () => {
@@ -45,7 +50,7 @@ describe('BikeListPage', () => {
     answerList({ 1: [bike(7, 'Venzo Raptor')] });
     renderList();
 
-    const card = await screen.findByRole('listitem', { name: 'Venzo Raptor' });
+    const card = await screen.findByRole('row', { name: 'Venzo Raptor' });
     expect(calls[0]).toMatchObject({
       path: '/api/bicicletas',
       search: '?limit=20&page=1&order=recent',
@@ -70,30 +75,55 @@ describe('BikeListPage', () => {
     );
   });
 
-  it("appends the next page with 'Cargar más' until a short page says 'No hay más'", async () => {
+  it('is a table with a header for each column', async () => {
+    answerList({ 1: [bike(7, 'Venzo Raptor')] });
+    renderList();
+    await screen.findByRole('row', { name: 'Venzo Raptor' });
+
+    expect(
+      within(screen.getByRole('table', { name: 'Resultados' }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Foto', 'Nombre', 'Categoría', 'Precio', 'Estado', 'Destacado', 'Editado', 'Acciones']);
+  });
+
+  it("moves to the next page with 'Siguiente', and the page in the address opens it again", async () => {
     const calls = recordCalls();
     answerList({ 1: range(1, 20), 2: range(21, 5) }, 200);
-    const { user } = renderList();
-    await screen.findByRole('listitem', { name: 'Bici 20' });
+    const { user, router } = renderList();
+    await screen.findByRole('row', { name: 'Bici 20' });
     expect(cards()).toHaveLength(20);
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
 
-    expect(await screen.findByRole('button', { name: 'Cargando…' })).toBeDisabled();
-    expect(await screen.findByRole('button', { name: 'No hay más' })).toBeDisabled();
-    expect(cards()).toHaveLength(25);
-    expect(cards()[0]).toHaveAccessibleName('Bici 1');
-    expect(cards()[24]).toHaveAccessibleName('Bici 25');
+    expect(await screen.findByRole('row', { name: 'Bici 25' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(5);
+    expect(cards()[0]).toHaveAccessibleName('Bici 21');
+    expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    expect(router.state.location.search).toBe('?pagina=2');
     expect(calls.map((call) => new URL(`http://x${call.search}`).searchParams.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('opens on the page the address names (a reload comes back to the same rows)', async () => {
+    const calls = recordCalls();
+    answerList({ 1: range(1, 20), 2: range(21, 5) });
+    renderList('/admin/bicicletas/editar?estado=ocultos&pagina=2');
+
+    expect(await screen.findByRole('row', { name: 'Bici 21' })).toBeInTheDocument();
+    expect(calls[0]?.search).toBe('?limit=20&page=2&order=recent&visible=false');
+    expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
   });
 
   it('filters by category (TODAS is none) from page 1 again, sending it lower case', async () => {
     const calls = recordCalls();
     answerList({ 1: range(1, 20), 2: range(21, 20) });
     const { user } = renderList();
-    await screen.findByRole('listitem', { name: 'Bici 20' });
-    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
-    await screen.findByRole('listitem', { name: 'Bici 40' });
+    await screen.findByRole('row', { name: 'Bici 20' });
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByRole('row', { name: 'Bici 40' });
     const select = screen.getByRole('combobox', { name: 'Categoría' });
     expect(
       within(select)
@@ -104,22 +134,22 @@ describe('BikeListPage', () => {
 
     await user.selectOptions(select, 'RUTA');
 
-    expect(await screen.findByRole('listitem', { name: 'Ruta Uno' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'Ruta Uno' })).toBeInTheDocument();
     expect(cards()).toHaveLength(1);
     expect(calls.at(-1)?.search).toBe('?limit=20&page=1&order=recent&categoria=ruta');
-    expect(screen.getByRole('button', { name: 'No hay más' })).toBeDisabled();
+    expect(screen.queryByRole('navigation', { name: 'Páginas de la lista' })).not.toBeInTheDocument();
   });
 
   it('searches on the server', async () => {
     const calls = recordCalls();
     answerList({ 1: range(1, 3) });
     const { user } = renderList();
-    await screen.findByRole('listitem', { name: 'Bici 3' });
+    await screen.findByRole('row', { name: 'Bici 3' });
     server.use(http.get(apiUrl('/api/bicicletas'), () => HttpResponse.json({ items: [bike(55, 'Venzo Loki')] })));
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), ' loki ');
 
-    expect(await screen.findByRole('listitem', { name: 'Venzo Loki' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'Venzo Loki' })).toBeInTheDocument();
     expect(calls.at(-1)?.search).toBe('?limit=20&page=1&order=recent&q=loki');
   });
 
@@ -135,7 +165,7 @@ describe('deleting from the list', () => {
   async function openDialog(name: string) {
     answerList({ 1: [bike(1, 'Bici Uno'), bike(2, 'Bici Dos')] });
     const view = renderList();
-    const card = await screen.findByRole('listitem', { name });
+    const card = await screen.findByRole('row', { name });
     await view.user.click(within(card).getByRole('button', { name: 'Eliminar' }));
     return { ...view, dialog: screen.getByRole('dialog', { name: `Eliminar ${name}?` }) };
   }
@@ -147,9 +177,7 @@ describe('deleting from the list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(
-      within(screen.getByRole('listitem', { name: 'Bici Dos' })).getByRole('button', { name: 'Eliminar' }),
-    );
+    await user.click(within(screen.getByRole('row', { name: 'Bici Dos' })).getByRole('button', { name: 'Eliminar' }));
     await user.click(screen.getByRole('dialog', { name: 'Eliminar Bici Dos?' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
@@ -168,7 +196,7 @@ describe('deleting from the list', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'No se pudo eliminar la bicicleta: Tiene pedidos asociados',
     );
-    expect(screen.getByRole('listitem', { name: 'Bici Dos' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Bici Dos' })).toBeInTheDocument();
   });
 
   it('deletes with the token, closes the dialog and takes the item off the list', async () => {
@@ -178,9 +206,9 @@ describe('deleting from the list', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
 
-    expect(await screen.findByRole('listitem', { name: 'Bici Uno' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'Bici Uno' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByRole('listitem', { name: 'Bici Dos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: 'Bici Dos' })).not.toBeInTheDocument();
     expect(calls.find((call) => call.method === 'DELETE')).toMatchObject({
       path: '/api/bicicletas/2',
       authorization: 'Bearer t',
@@ -197,15 +225,60 @@ describe('deleting from the list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
 
     const undo = await screen.findByRole('status');
-    expect(undo).toHaveTextContent('Eliminado');
+    expect(undo).toHaveTextContent(/^Eliminado · Deshacer/);
     answerList({ 1: [bike(1, 'Bici Uno'), bike(2, 'Bici Dos')] });
     await user.click(within(undo).getByRole('button', { name: 'Deshacer' }));
 
-    expect(await screen.findByRole('listitem', { name: 'Bici Dos' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'Bici Dos' })).toBeInTheDocument();
     expect(await screen.findByText('Restaurado')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       path: '/api/bicicletas/2/restaurar',
       authorization: 'Bearer t',
+    });
+  });
+
+  it('sends the version the row was listed at as If-Match', async () => {
+    const ifMatch: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl('/api/bicicletas'), () =>
+        HttpResponse.json({ items: [{ ...bike(2, 'Bici Dos'), version: 5 }], total: 1 }),
+      ),
+      http.delete(apiUrl('/api/bicicletas/:id'), ({ request }) => {
+        ifMatch.push(request.headers.get('If-Match'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderList();
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Bici Dos' })).getByRole('button', { name: 'Eliminar' }),
+    );
+
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Eliminar Bici Dos?' })).getByRole('button', { name: 'Eliminar' }),
+    );
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Eliminado');
+    expect(ifMatch).toEqual(['"5"']);
+  });
+
+  describe('the undo offer', () => {
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    it('goes away after 10 s', async () => {
+      const { user, dialog } = await openDialog('Bici Dos');
+      jest.useFakeTimers();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+      const undo = await screen.findByRole('status');
+      expect(undo).toHaveTextContent('Eliminado · Deshacer');
+
+      act(() => jest.advanceTimersByTime(9_999));
+      expect(screen.getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument();
     });
   });
 });
