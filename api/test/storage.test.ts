@@ -62,6 +62,9 @@ describe.each(ADAPTERS)('almacenamiento de imágenes ($name)', (adapter) => {
     expect(storage.fileOf(`/uploads/${NAME}-320w.webp`)).toBe(`${NAME}-320w.webp`);
     expect(storage.fileOf('https://otro.example/foto.webp')).toBeNull();
     expect(storage.fileOf(`${url}/../../secreto`)).toBeNull();
+    expect(
+      [storage.urlOf('no-existe.webp'), '/uploads/no-existe.webp', 'https://otro.example/a.webp'].map(storage.isOwnUrl),
+    ).toEqual([true, true, false]);
 
     await storage.delete([`${NAME}.webp`, `${NAME}-320w.webp`, `${NAME}-640w.webp`]);
     expect(await storage.list()).toEqual([]);
@@ -78,6 +81,12 @@ it('con PUBLIC_MEDIA_URL entrega la dirección de la CDN y reconoce las dos', ()
   });
   expect(storage.urlOf(`${NAME}.webp`)).toBe(`https://cdn.example.com/medios/${NAME}.webp`);
   expect(storage.fileOf(`https://cdn.example.com/medios/${NAME}.webp`)).toBe(`${NAME}.webp`);
+  // The bucket's own address (handed out before the CDN) is still one of the storage's, as is /uploads/.
+  expect(storage.fileOf(`https://tienda.s3.sa-east-1.amazonaws.com/medios/${NAME}.webp`)).toBe(`${NAME}.webp`);
+  for (const own of ['https://cdn.example.com/medios/nada.webp', 'https://tienda.s3.sa-east-1.amazonaws.com/medios/x'])
+    expect({ own, isOwn: storage.isOwnUrl(own) }).toEqual({ own, isOwn: true });
+  for (const foreign of ['https://otro.example/foto.webp', 'https://cdn.example.com/otra/foto.webp'])
+    expect({ foreign, isOwn: storage.isOwnUrl(foreign) }).toEqual({ foreign, isOwn: false });
   const onAws = createS3Storage({
     bucket: 'tienda',
     prefix: '',
