@@ -87,6 +87,10 @@ describe.each(databaseTargets)('precios ($name)', (target) => {
   it.each([
     ['precio_min=-1', /^Datos inválidos en la consulta/],
     ['precio_max=barato', /^Datos inválidos en la consulta/],
+    // Whole pesos within an integer column (the fuzz found 5e-324 answered 500).
+    ['precio_max=5e-324', /^Datos inválidos en la consulta/],
+    ['precio_min=1.5', /^Datos inválidos en la consulta/],
+    ['precio_max=100000000000', /^Datos inválidos en la consulta/],
     ['precio_min=900&precio_max=100', /^El precio mínimo no puede ser mayor que el máximo\.$/],
   ])('rechaza %s con un 400 en español', async (query, message) => {
     for (const kind of ['bicicletas', 'accesorios']) {

@@ -1,17 +1,9 @@
+import type { FacetCounts, ListAnswer } from '@shop/contract';
 import type { FilterOption } from './checkbox-group';
-import type { Paged } from './catalog-types';
 
-/** Value → how many results choosing it would give, the other filters applied. */
-export type FacetCounts = Readonly<Record<string, number>>;
+export type { FacetCounts, ListFacets } from '@shop/contract';
 
-/** The counts a list answers with `facets=1` (colour only for bicycles, by palette name). */
-export interface ListFacets {
-  categoria: FacetCounts;
-  marca: FacetCounts;
-  color?: FacetCounts;
-}
-
-export type FacetedPage<Item> = Paged<Item> & { facets?: ListFacets };
+export type FacetedPage<Item> = ListAnswer<Item>;
 
 /**
  * The brands to offer: those the counts name, plus chosen ones they lack (kept, with 0, so they can be

@@ -5,7 +5,10 @@ import { AccesorioListItemSchema, AccesorioSchema, BicicletaListItemSchema, Bici
 
 const text = (maxLength = 300) => Type.Optional(nullable(Type.String({ maxLength })));
 const amount = () => Type.Optional(nullable(Type.Number({ minimum: 0, maximum: 100_000_000 })));
-const wholePesos = () => Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: 2_000_000_000 })));
+/** The highest price in whole pesos: bicycles keep theirs in an integer column. */
+export const MAX_PESOS = 2_000_000_000;
+
+const wholePesos = () => Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: MAX_PESOS })));
 const colour = () => Type.Optional(nullable(Type.String({ maxLength: 9 })));
 
 /** What differs between bicycles and accessories; everything else is written once. */

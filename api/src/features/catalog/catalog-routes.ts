@@ -10,7 +10,7 @@ import { imageRoutes } from '../images/image-routes';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import type { MediaStorage } from '../images/storage/media-storage';
 import { type CatalogInput, catalogColumns, type Row } from './catalog-input';
-import type { CatalogKind } from './catalog-kinds';
+import { type CatalogKind, MAX_PESOS } from './catalog-kinds';
 import { listCatalog, MAX_LIMIT } from './catalog-list';
 import { listPageSchema } from './catalog-schemas';
 import { insertCatalogItem } from './catalog-store';
@@ -33,12 +33,9 @@ function listQuerySchema(kind: CatalogKind) {
       facets: Type.Optional(
         Type.Integer({ minimum: 0, maximum: 1, description: '1: agrega `facets` con los conteos de cada filtro.' }),
       ),
-      precio_min: Type.Optional(
-        Type.Number({ minimum: 0, maximum: 100_000_000_000, description: 'Precio desde (ARS)' }),
-      ),
-      precio_max: Type.Optional(
-        Type.Number({ minimum: 0, maximum: 100_000_000_000, description: 'Precio hasta (ARS)' }),
-      ),
+      // Whole pesos (decision 17), within the integer column bicycles keep their price in.
+      precio_min: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PESOS, description: 'Precio desde (ARS)' })),
+      precio_max: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PESOS, description: 'Precio hasta (ARS)' })),
       ...Object.fromEntries(kind.exactFilters.map((field) => [field, Type.Optional(Type.String({ maxLength: 120 }))])),
       ...Object.fromEntries(kind.booleanFilters.map((field) => [field, Type.Optional(Type.Boolean())])),
     },
