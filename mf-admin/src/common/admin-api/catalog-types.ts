@@ -1,10 +1,21 @@
+import type {
+  Accesorio,
+  AccesorioListItem,
+  Bicicleta,
+  BicicletaListItem,
+  Imagen,
+  ListSort as ApiListSort,
+  Paged,
+} from '@shop/contract';
+
 /** The two catalogues, named as their API path segment. */
 export type CatalogTable = 'bicicletas' | 'accesorios';
 
-export type FieldValue = string | number | boolean | null;
+/** A bicycle or an accessory as the API answers it; each form reads the fields it edits. */
+export type CatalogRecord = Bicicleta | Accesorio;
 
-/** A bicycle or accessory as the API answers it; each form reads the fields it edits. */
-export type CatalogRecord = { id: number } & Partial<Record<string, FieldValue>>;
+/** A field of either record. */
+export type CatalogField = keyof Bicicleta | keyof Accesorio;
 
 /** An item with its version (the ETag), which every save sends back as If-Match. */
 export interface VersionedRecord {
@@ -12,35 +23,17 @@ export interface VersionedRecord {
   etag: string | null;
 }
 
-export interface CatalogImage {
-  id: number;
-  url: string;
-  alt_text: string | null;
-  orden: number;
-  es_principal: boolean;
-  mime_type: string | null;
-  width: number | null;
-  height: number | null;
-}
+/** An image as the admin reads it: the API's answers about an item's images always give its order. */
+export type CatalogImage = Omit<Imagen, 'orden'> & { orden: number };
 
 /** What is sent to create or update an image. */
 export type ImageInput = Omit<CatalogImage, 'id'>;
 
-export interface CatalogListItem {
-  id: number;
-  nombre: string;
-  marca: string | null;
-  modelo: string | null;
-  categoria: string | null;
-  imagen_principal: { url: string; alt_text?: string | null; width?: number | null; height?: number | null } | null;
-  precio?: number | null;
-  visible?: boolean;
-  destacado?: boolean;
-  /** ISO date of the last change. */
-  updated_at?: string;
-  /** The item's version (admin lists): its ETag is this number in quotes. */
+/** A row of an admin list: either catalogue's list item (the admin's token adds visible and destacado). */
+export type CatalogListItem = (BicicletaListItem | AccesorioListItem) & {
+  /** The item's version, when the list gives it: its ETag is this number in quotes. */
   version?: number;
-}
+};
 
 /** A catalogue's numbers for the panel (`GET /api/{table}/resumen`, deleted items left out). */
 export interface CatalogSummary {
@@ -53,17 +46,13 @@ export interface CatalogSummary {
   sin_precio: number | null;
 }
 
-export interface CatalogPage {
-  items: CatalogListItem[];
-  /** How many items the whole list holds. */
-  total: number;
-}
+export type CatalogPage = Paged<CatalogListItem>;
 
 /** The list's status filter; empty for every item. */
 export type ListStatus = '' | 'visibles' | 'ocultos' | 'destacados';
 
 /** The list's order: empty for the most recent first, else one of the API's `sort` values. */
-export type ListSort = '' | 'nombre_asc' | 'nombre_desc' | 'precio_asc' | 'precio_desc' | 'updated_desc';
+export type ListSort = '' | Exclude<ApiListSort, 'created_desc'>;
 
 export interface CatalogListArgs {
   table: CatalogTable;

@@ -1,4 +1,4 @@
-import type { CatalogRecord, CatalogTable } from '../admin-api/catalog-types';
+import type { CatalogField, CatalogRecord, CatalogTable } from '../admin-api/catalog-types';
 
 /** The fields both catalogues share; each form adds its own. */
 export interface BaseValues {
@@ -60,8 +60,9 @@ export function optionalText(value: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-export function recordText(record: CatalogRecord, field: string): string {
-  const value = record[field];
+export function recordText(record: CatalogRecord, field: CatalogField): string {
+  const fields: Partial<Record<CatalogField, unknown>> = record;
+  const value = fields[field];
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 

@@ -71,7 +71,6 @@ export async function saveCatalogItem(dispatch: AppDispatch, request: SaveReques
       () => dispatch(endpoints.adminCatalogCreate.initiate({ table, body }, { track: false })).unwrap(),
       texts.createFailed,
     );
-    if (created.id === null) throw new Error(`${texts.createFailed}: la respuesta no trae el ID`);
     id = created.id;
     progress.onCreated(id);
     versioned(created.etag);
@@ -120,8 +119,7 @@ export async function saveCatalogItem(dispatch: AppDispatch, request: SaveReques
         creating ? 'No se pudo guardar una imagen' : 'No se pudo guardar una imagen nueva',
       );
       versioned(answer.etag);
-      const [stored] = answer.images;
-      if (stored) progress.onImageStored(row.key, stored.id);
+      progress.onImageStored(row.key, answer.image.id);
     }
   }
   return id;

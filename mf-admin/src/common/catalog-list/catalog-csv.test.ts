@@ -1,13 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
+import type { BicicletaListItem } from '@shop/contract';
 import type { CatalogListItem } from '../admin-api/catalog-types';
 import { catalogCsv } from './catalog-csv';
 
-const item = (overrides: Partial<CatalogListItem>): CatalogListItem => ({
+/** A bicycle row; its date left empty, so is the last column. */
+const item = (overrides: Partial<BicicletaListItem>): CatalogListItem => ({
   id: 1,
   nombre: 'Bici',
+  detalle: null,
   marca: null,
   modelo: null,
   categoria: 'mtb',
+  precio: null,
+  color1: null,
+  color2: null,
+  color3: null,
+  color4: null,
+  updated_at: '',
   imagen_principal: null,
   ...overrides,
 });

@@ -136,7 +136,7 @@ describe('image rows', () => {
     expect(imageRowsReducer(start, { type: 'moved', key: 'k3', to: 9 })).toBe(start);
   });
 
-  it('read stored images: id or imagen_id order, one principal at least, one blank row for none', () => {
+  it('read stored images in their order, one principal at least, one blank row for none', () => {
     const s = imageRowsFromStored([
       { id: 8, url: '/b', alt_text: null, orden: 2, es_principal: false, mime_type: null, width: null, height: null },
       { id: 7, url: '/a', alt_text: 'A', orden: 1, es_principal: false, mime_type: null, width: null, height: null },

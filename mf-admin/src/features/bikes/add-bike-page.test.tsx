@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, renderWithProviders, server, UPLOADED } from '@shop/shared/test';
+import { aBikeRecord, apiUrl, renderWithProviders, server, UPLOADED } from '@shop/shared/test';
 import { ADMIN_SESSION, pngFile, recordCalls, writes } from '../../test/admin-test-api';
 import { AddBikePage } from './add-bike-page';
 
@@ -130,10 +130,14 @@ describe('AddBikePage', () => {
   });
 
   it("shows 'Guardando…' while saving", async () => {
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     server.use(
       http.post(apiUrl('/api/bicicletas'), async () => {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        return HttpResponse.json({ bicicleta: { id: 7 } }, { status: 201 });
+        await answered;
+        return HttpResponse.json(aBikeRecord(7, { nombre: 'Rodado 29' }), { status: 201 });
       }),
     );
     const { user } = renderAddBike();
@@ -142,6 +146,7 @@ describe('AddBikePage', () => {
     await user.click(save());
 
     expect(screen.getByRole('button', { name: 'Guardando…' })).toBeDisabled();
+    answer();
     expect(await screen.findByText('ID: 7')).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
+import type { CatalogImage } from '../../common/admin-api/catalog-types';
 import { ADMIN_SESSION, recordCalls, writes } from '../../test/admin-test-api';
 import { EditBikePage } from './edit-bike-page';
 
@@ -22,7 +23,7 @@ const BIKE = {
   cuadro: 'Aluminio',
 };
 
-const IMAGES = [
+const IMAGES: CatalogImage[] = [
   {
     id: 5,
     url: '/uploads/b.webp',
@@ -34,7 +35,7 @@ const IMAGES = [
     height: 600,
   },
   {
-    imagen_id: 4,
+    id: 4,
     url: '/uploads/a.webp',
     alt_text: null,
     orden: 1,
@@ -47,7 +48,7 @@ const IMAGES = [
     id: 6,
     url: 'https://cdn.example.com/c.jpg',
     alt_text: null,
-    orden: 'x',
+    orden: 1,
     es_principal: false,
     mime_type: null,
     width: null,
@@ -103,7 +104,7 @@ describe('EditBikePage', () => {
     expect(screen.getByRole('combobox', { name: 'Color 2' })).toHaveValue('');
   });
 
-  it('orders the stored images by orden (1 when not a number), the principal ticked', async () => {
+  it('orders the stored images by orden, then by id, the principal ticked', async () => {
     serveBike();
     renderEdit();
 
