@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { openDatabase } from '../dist/db/database.js';
-import { migrate } from '../dist/db/migrations.js';
+import { migrate } from '../dist/db/migrator.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(apiDir, 'bench', 'out');

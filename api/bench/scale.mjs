@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../dist/db/database.js';
-import { migrate } from '../dist/db/migrations.js';
+import { migrate } from '../dist/db/migrator.js';
 import { apiDir, BIKE_COUNT, fillCatalogue, freePort, freshPostgres, startProcess } from './support.mjs';
 
 function option(name, fallback) {

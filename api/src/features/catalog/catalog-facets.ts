@@ -1,6 +1,7 @@
 import { COLOUR_PALETTE } from '@shop/contract';
 import { Type } from 'typebox';
 import type { Queryable } from '../../db/database';
+import { generationOf } from './catalog-counts';
 import type { CatalogKind } from './catalog-kinds';
 import type { Conditions, Facet } from './catalog-list';
 
@@ -28,18 +29,19 @@ export const FacetsSchema = Type.Object(
  * Disjunctive counts in one pass over the rows every other filter (search, visibility, exact fields) lets
  * through: each facet's values counted with the other facets' filters applied but not its own, so choosing MTB
  * still tells how many URBANO there are. The rows are first grouped by their facet values (a catalogue has few
- * distinct combinations), and the list's total comes out of the same pass.
+ * distinct combinations), and the list's total comes out of the same pass, with the catalogue's generation.
  */
 export async function listFacets(
   db: Queryable,
   kind: CatalogKind,
   where: Conditions,
-): Promise<{ facets: Facets; total: number }> {
+): Promise<{ facets: Facets; total: number; generation: string }> {
   const params = [...where.params];
   const others = (facet: Facet | null) => where.joined((tag) => tag !== null && tag !== facet);
   const facetColumns = ['categoria', 'marca', ...kind.colourFields].join(', ');
   const selects = [
     `select 'total' as facet, '' as value, sum(n) filter (where ${others(null)}) as n from combos`,
+    `select 'generation', ${generationOf(kind)}, null`,
     `select 'categoria', categoria, sum(n) filter (where ${others('categoria')}) from combos group by categoria`,
     `select 'marca', min(marca), sum(n) filter (where ${others('marca')})
        from combos where marca is not null group by lower(marca)`,
@@ -53,7 +55,7 @@ export async function listFacets(
          group by palette.name`,
     );
   }
-  const rows = await db.query<{ facet: Facet | 'total'; value: string; n: number | null }>(
+  const rows = await db.query<{ facet: Facet | 'total' | 'generation'; value: string; n: number | null }>(
     `with combos as (
        select ${facetColumns}, count(*)::int as n from ${kind.table}
        where ${where.joined((tag) => tag === null)} group by ${facetColumns}
@@ -66,12 +68,14 @@ export async function listFacets(
   const facets: Facets = { categoria: zeros(kind.categories), marca: {} };
   if (kind.colourFields.length) facets.color = zeros(COLOUR_PALETTE.map(({ name }) => name));
   let total = 0;
+  let generation = '0';
   for (const { facet, value, n } of rows) {
     if (facet === 'total') total = n ?? 0;
+    else if (facet === 'generation') generation = value;
     else {
       const counts = facets[facet];
       if (counts) counts[value] = n ?? 0;
     }
   }
-  return { facets, total };
+  return { facets, total, generation };
 }

@@ -2,6 +2,7 @@ import type { ListOrder, ListQuery, ListSort } from '@shop/contract';
 import type { Queryable, SqlValue } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
 import { normaliseColour, searchable } from '../../lib/text';
+import { countMemo, generationOf, type Counted } from './catalog-counts';
 import { listFacets } from './catalog-facets';
 import type { CatalogKind } from './catalog-kinds';
 import { LIVE } from './item-version';
@@ -122,6 +123,18 @@ function principalImage(kind: CatalogKind): string {
   return principalImageOf(`'${kind.ownerType}'`, `${kind.table}.id`);
 }
 
+async function countRows(
+  db: Queryable,
+  kind: CatalogKind,
+  where: Conditions,
+): Promise<Counted & { generation: string }> {
+  const [row] = await db.query<{ total: number; generation: string }>(
+    `select count(*)::int as total, ${generationOf(kind)} as generation from ${kind.table} ${where.sql}`,
+    where.params,
+  );
+  return { total: row?.total ?? 0, generation: row?.generation ?? '0' };
+}
+
 export async function listCatalog(db: Queryable, kind: CatalogKind, query: ListQuery, seeHidden: boolean) {
   const page = query.page ?? 1;
   const limit = query.limit ?? 15;
@@ -140,19 +153,25 @@ export async function listCatalog(db: Queryable, kind: CatalogKind, query: ListQ
     ...kind.listColumns,
     ...adminColumns,
   ].join(', ');
-  const count = () =>
-    db
-      .query<{ total: number }>(`select count(*)::int as total from ${kind.table} ${where.sql}`, where.params)
-      .then(([row]) => ({ total: row?.total ?? 0, facets: undefined }));
-  // With facets the total comes from the same pass over the rows as the counts.
-  const [items, { total, facets }] = await Promise.all([
-    db.query<Record<string, unknown>>(
-      `select ${columns}, ${principalImage(kind)} from ${kind.table} ${where.sql}
-       order by ${order} limit ${limit} offset ${(page - 1) * limit}`,
-      where.params,
-    ),
-    query.facets === 1 ? listFacets(db, kind, where) : count(),
-  ]);
+  const memo = countMemo(db, kind);
+  const key = `${query.facets === 1 ? 'facets' : 'total'} ${where.sql} ${JSON.stringify(where.params)}`;
+  const rows = await db.query<Record<string, unknown> & { generation: string }>(
+    `select ${columns}, ${principalImage(kind)}, ${generationOf(kind)} as generation from ${kind.table} ${where.sql}
+     order by ${order} limit ${limit} offset ${(page - 1) * limit}`,
+    where.params,
+  );
+  const seen = rows[0]?.generation;
+  let counted = seen === undefined ? undefined : memo.get(key, seen);
+  if (!counted) {
+    // With facets the total comes from the same pass over the rows as the counts.
+    const { generation, ...fresh } = await (query.facets === 1
+      ? listFacets(db, kind, where)
+      : countRows(db, kind, where));
+    memo.set(key, generation, fresh);
+    counted = fresh;
+  }
+  const items = rows.map(({ generation: _generation, ...item }) => item);
+  const { total, facets } = counted;
   const answer = { items, page, limit, total, totalPages: Math.ceil(total / limit) };
   return facets ? { ...answer, facets } : answer;
 }

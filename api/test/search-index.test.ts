@@ -1,0 +1,86 @@
+import type { Queryable, SqlValue } from '../src/db/database';
+import { BIKES } from '../src/features/catalog/catalog-kinds';
+import type { ListQuery } from '@shop/contract';
+import { listCatalog } from '../src/features/catalog/catalog-list';
+import { databaseTargets } from './support/databases';
+import { useTestApp } from './support/test-app';
+
+const ROWS = 3000;
+
+interface Page {
+  total: number;
+  items: { id: number }[];
+  facets?: { categoria: Record<string, number> };
+}
+
+describe.each(databaseTargets)('búsqueda por trigramas y conteos ($name)', (target) => {
+  const t = useTestApp(target);
+
+  beforeAll(async () => {
+    // Enough rows for the planner to prefer an index; one in a hundred holds the rare words.
+    await t.db.query(
+      `insert into bicicletas (nombre, categoria, search_text)
+       select 'Relleno ' || n, 'urbano',
+              case when n % 100 = 0 then 'zafiro nandu tremendo ' || n else 'relleno comun ' || n end
+       from generate_series(1, ${ROWS}) as n`,
+    );
+    await t.db.query('analyze bicicletas');
+  });
+
+  /** The statements a list runs, as the database plans them with their parameters. */
+  async function plansOf(query: ListQuery): Promise<string[]> {
+    const statements: { sql: string; params: readonly SqlValue[] }[] = [];
+    const recorder: Queryable = {
+      query: (sql, params = []) => {
+        statements.push({ sql, params });
+        return t.db.query(sql, params);
+      },
+    };
+    await listCatalog(recorder, BIKES, query, false);
+    return Promise.all(
+      statements.map(async ({ sql, params }) =>
+        (await t.db.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params))
+          .map((row) => row['QUERY PLAN'])
+          .join('\n'),
+      ),
+    );
+  }
+
+  it.each([
+    ['una palabra rara', 'zafiro'],
+    ['tres letras', 'tre'],
+    ['con acentos y mayúsculas', 'Ñandú'],
+  ])('%s (%s): el conteo lee el índice de trigramas, no la tabla entera', async (_case, q) => {
+    const plans = await plansOf({ q, limit: 15, page: 1 });
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans.at(-1)).toMatch(/Bitmap Index Scan on bicicletas_search/);
+    expect(plans.at(-1)).not.toMatch(/Seq Scan on bicicletas/);
+  });
+
+  it('con facets=1 también', async () => {
+    const plans = await plansOf({ q: 'zafiro', facets: 1, limit: 15, page: 1 });
+    expect(plans.at(-1)).toMatch(/Bitmap Index Scan on bicicletas_search/);
+  });
+
+  it('encuentra lo mismo que contar a mano', async () => {
+    const page = (await t.get('/api/bicicletas?q=%C3%91and%C3%BA&limit=100')).json<Page>();
+    expect(page.total).toBe(ROWS / 100);
+    expect(page.items).toHaveLength(ROWS / 100);
+  });
+
+  it('un total guardado vuelve a contarse cuando el catálogo cambia, aunque sea por SQL a mano', async () => {
+    const total = async () => (await t.get('/api/bicicletas?q=zafiro&facets=1')).json<Page>();
+    expect((await total()).total).toBe(ROWS / 100);
+    // The same filters again: the page's own query says the catalogue did not change, the counts are reused.
+    const again = await total();
+    expect(again.total).toBe(ROWS / 100);
+    await t.db.query(`update bicicletas set visible = false where search_text = 'zafiro nandu tremendo ${ROWS}'`);
+    const after = await total();
+    expect(after.total).toBe(ROWS / 100 - 1);
+    expect(after.facets?.categoria.urbano).toBe(ROWS / 100 - 1);
+    await t.db.query(`delete from bicicletas where nombre like 'Relleno %' and search_text like 'zafiro%'`);
+    const gone = await total();
+    expect(gone).toMatchObject({ total: 0, items: [] });
+    expect(gone.facets?.categoria.urbano).toBe(0);
+  });
+});
