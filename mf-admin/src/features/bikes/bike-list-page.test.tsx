@@ -117,6 +117,17 @@ describe('BikeListPage', () => {
     expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
   });
 
+  it("steps back to the last page from a page past the end with 'Anterior'", async () => {
+    answerList({ 1: range(1, 20), 2: range(21, 5) });
+    const { user, router } = renderList('/admin/bicicletas/editar?pagina=5');
+    expect(await screen.findByText('No hay resultados.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+
+    expect(await screen.findByRole('row', { name: 'Bici 25' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?pagina=2');
+  });
+
   it('filters by category (TODAS is none) from page 1 again, sending it lower case', async () => {
     const calls = recordCalls();
     answerList({ 1: range(1, 20), 2: range(21, 20) });
