@@ -1,3 +1,5 @@
+export { BULK_ACTIONS } from './admin-answers';
+export type { BulkAction, BulkAnswer, CatalogSummary, UploadedImage } from './admin-answers';
 export { ADMIN_ROLE, cleanRegisterInput, registerProblems } from './accounts';
 export type { AuthAnswer, LoginInput, RegisterInput, RegisterProblems, Usuario } from './accounts';
 export { ACCESSORY_CATEGORIES, accessoryCategoryFromSlug } from './accessory-categories';
@@ -23,7 +25,7 @@ export type {
   RecordDates,
 } from './catalog-records';
 export { LIST_ORDERS, LIST_SORTS } from './list-queries';
-export type { FacetCounts, ListAnswer, ListFacets, ListOrder, ListQuery, ListSort } from './list-queries';
+export type { FacetCounts, ListAnswer, ListFacets, ListOrder, ListQuery, ListSort, Suggestion } from './list-queries';
 export { COLOUR_PALETTE, colourName, normaliseHex, presentColours } from './colour-palette';
 export type { PaletteColour } from './colour-palette';
 export {

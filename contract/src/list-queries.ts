@@ -1,4 +1,4 @@
-import type { Paged } from './catalog-records';
+import type { ImagenPrincipal, Paged } from './catalog-records';
 
 /** The list orders the API accepts in `sort` (spec §7). */
 export const LIST_SORTS = [
@@ -57,3 +57,13 @@ export interface ListFacets {
 
 /** A list's answer: one page of items, and the facet counts when asked for. */
 export type ListAnswer<Item> = Paged<Item> & { facets?: ListFacets };
+
+/** A product the search box suggests (GET /api/sugerencias answers `{ items }`). */
+export interface Suggestion {
+  tipo: 'bicicleta' | 'accesorio';
+  id: number;
+  nombre: string;
+  categoria: string;
+  imagen_principal: ImagenPrincipal | null;
+  precio: number | null;
+}

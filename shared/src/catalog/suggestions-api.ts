@@ -1,16 +1,8 @@
 import { baseApi, LIST_ID } from '@shop/shared/api';
 import { idSlug } from '@shop/shared/domain';
-import type { ImagenPrincipal } from './catalog-types';
+import type { Suggestion } from '@shop/contract';
 
-/** A product the search box suggests (GET /api/sugerencias). */
-export interface Suggestion {
-  tipo: 'bicicleta' | 'accesorio';
-  id: number;
-  nombre: string;
-  categoria: string;
-  imagen_principal: ImagenPrincipal | null;
-  precio: number | null;
-}
+export type { Suggestion } from '@shop/contract';
 
 /** The API answers nothing shorter. */
 export const SUGGESTION_MIN_LENGTH = 2;

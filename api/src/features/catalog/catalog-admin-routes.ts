@@ -1,21 +1,20 @@
-import { Type, type Static } from 'typebox';
+import { BULK_ACTIONS, type BulkAction, type BulkAnswer, type CatalogSummary } from '@shop/contract';
+import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { requireAdmin } from '../../lib/auth-context';
 import { notFound } from '../../lib/http-error';
-import { ErrorSchema, MAX_ID, type RouteScope } from '../../lib/schema';
+import { describing, ErrorSchema, MAX_ID, nullable, type RouteScope } from '../../lib/schema';
 import type { CatalogKind } from './catalog-kinds';
 import { markDeleted, purgeDeleted, restoreDeleted } from './catalog-trash';
 import { LIVE } from './item-version';
 
-/** What one bulk request does to every selected item. */
-const BULK_SETS = {
+/** The column each bulk action that is not a delete or a restore sets on every selected item. */
+const BULK_SETS: Readonly<Record<Exclude<BulkAction, 'eliminar' | 'restaurar'>, string>> = {
   mostrar: 'visible = true',
   ocultar: 'visible = false',
   destacar: 'destacado = true',
   quitar_destacado: 'destacado = false',
-} as const;
-
-const BULK_ACTIONS = [...Object.keys(BULK_SETS), 'eliminar', 'restaurar'] as const;
+};
 
 const BulkBody = Type.Object(
   {
@@ -24,22 +23,28 @@ const BulkBody = Type.Object(
       maxItems: 100,
       uniqueItems: true,
     }),
-    accion: Type.Union(BULK_ACTIONS.map((action) => Type.Literal(action))),
+    accion: Type.Enum(BULK_ACTIONS),
   },
   { additionalProperties: false },
 );
 
-const Summary = Type.Object(
-  {
-    total: Type.Integer(),
-    visibles: Type.Integer(),
-    ocultos: Type.Integer(),
-    destacados: Type.Integer(),
-    sin_imagen: Type.Integer(),
-    /** Null where the catalogue has no price. */
-    sin_precio: Type.Union([Type.Integer(), Type.Null()]),
-  },
-  { additionalProperties: false },
+const BulkAnswerSchema = describing<BulkAnswer>()(
+  Type.Object({ accion: Type.Enum(BULK_ACTIONS), ids: Type.Array(Type.Integer()) }, { additionalProperties: false }),
+);
+
+const Summary = describing<CatalogSummary>()(
+  Type.Object(
+    {
+      total: Type.Integer(),
+      visibles: Type.Integer(),
+      ocultos: Type.Integer(),
+      destacados: Type.Integer(),
+      sin_imagen: Type.Integer(),
+      /** Null where the catalogue has no price. */
+      sin_precio: nullable(Type.Integer()),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 function placeholders(ids: readonly number[]): string {
@@ -61,7 +66,7 @@ export function catalogAdminRoutes(app: RouteScope, kind: CatalogKind, db: Datab
         security,
         body: BulkBody,
         response: {
-          200: Type.Object({ accion: Type.String(), ids: Type.Array(Type.Integer()) }, { additionalProperties: false }),
+          200: BulkAnswerSchema,
           '4xx': ErrorSchema,
         },
       },
@@ -96,7 +101,7 @@ export function catalogAdminRoutes(app: RouteScope, kind: CatalogKind, db: Datab
     { onRequest: requireAdmin, schema: { tags, security, response: { 200: Summary, '4xx': ErrorSchema } } },
     async () => {
       const withPrice = kind.numberFields.includes('precio');
-      const [row] = await db.query<Static<typeof Summary>>(
+      const [row] = await db.query<CatalogSummary>(
         `select count(*)::int as total,
            count(*) filter (where visible)::int as visibles,
            count(*) filter (where not visible)::int as ocultos,

@@ -1,6 +1,7 @@
-import { COLOUR_PALETTE } from '@shop/contract';
+import { COLOUR_PALETTE, type ListFacets } from '@shop/contract';
 import { Type } from 'typebox';
 import type { Queryable } from '../../db/database';
+import { describing } from '../../lib/schema';
 import { generationOf } from './catalog-counts';
 import type { CatalogKind } from './catalog-kinds';
 import type { Conditions, Facet } from './catalog-list';
@@ -10,19 +11,21 @@ export type Facets = Partial<Record<Facet, Record<string, number>>>;
 
 const Counts = Type.Record(Type.String(), Type.Integer({ minimum: 0 }));
 
-export const FacetsSchema = Type.Object(
-  {
-    categoria: Counts,
-    marca: Counts,
-    color: Type.Optional(Counts),
-  },
-  {
-    additionalProperties: false,
-    description:
-      'Con `facets=1`: por cada valor de categoría, marca y color (bicicletas, por el nombre de la paleta), cuántos ' +
-      'items habría eligiéndolo, con los demás filtros aplicados pero no el suyo. Las categorías y los colores ' +
-      'van todos (0 si no hay); las marcas, las de los items que cumplen la búsqueda y los filtros que no son facetas.',
-  },
+export const FacetsSchema = describing<ListFacets>()(
+  Type.Object(
+    {
+      categoria: Counts,
+      marca: Counts,
+      color: Type.Optional(Counts),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'Con `facets=1`: por cada valor de categoría, marca y color (bicicletas, por el nombre de la paleta), cuántos ' +
+        'items habría eligiéndolo, con los demás filtros aplicados pero no el suyo. Las categorías y los colores ' +
+        'van todos (0 si no hay); las marcas, las de los items que cumplen la búsqueda y los filtros que no son facetas.',
+    },
+  ),
 );
 
 /**

@@ -1,7 +1,8 @@
-import { Type, type Static } from 'typebox';
+import type { Suggestion } from '@shop/contract';
+import { Type } from 'typebox';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
-import { ErrorSchema, nullable, type RouteScope } from '../../lib/schema';
+import { describing, ErrorSchema, nullable, type RouteScope } from '../../lib/schema';
 import { searchable } from '../../lib/text';
 import { ACCESSORIES, BIKES, type CatalogKind } from '../catalog/catalog-kinds';
 import { escapeLike, principalImageOf } from '../catalog/catalog-list';
@@ -20,16 +21,18 @@ const Query = Type.Object(
   { additionalProperties: false },
 );
 
-const Suggestion = Type.Object(
-  {
-    tipo: Type.Union([Type.Literal('bicicleta'), Type.Literal('accesorio')]),
-    id: Type.Integer(),
-    nombre: Type.String(),
-    categoria: Type.String(),
-    imagen_principal: nullable(ImagenPrincipalSchema),
-    precio: nullable(Type.Number()),
-  },
-  { additionalProperties: false },
+const SuggestionSchema = describing<Suggestion>()(
+  Type.Object(
+    {
+      tipo: Type.Union([Type.Literal('bicicleta'), Type.Literal('accesorio')]),
+      id: Type.Integer(),
+      nombre: Type.String(),
+      categoria: Type.String(),
+      imagen_principal: nullable(ImagenPrincipalSchema),
+      precio: nullable(Type.Number()),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 /** One kind's visible, undeleted items holding every word, with rank 0 when the name starts with the whole text. */
@@ -51,7 +54,7 @@ export async function findSuggestions(db: Queryable, text: string, limit: number
     .map((kind) => `(${matches(kind, words, prefix, placeholder)})`)
     .join(' union all ');
   // Images only for the few rows kept, not for every match.
-  return db.query<Static<typeof Suggestion>>(
+  return db.query<Suggestion>(
     `select tipo, id, nombre, categoria, precio, ${principalImageOf('found.tipo', 'found.id')}
      from (select * from (${found}) as matched order by rank, lower(nombre), tipo, id limit ${placeholder(limit)}) as found
      order by rank, lower(nombre), tipo, id`,
@@ -71,7 +74,7 @@ export async function suggestionRoutes(app: RouteScope, { db }: { db: Queryable 
           '(sin distinguir mayúsculas ni acentos); primero los que empiezan con lo escrito.',
         querystring: Query,
         response: {
-          200: Type.Object({ items: Type.Array(Suggestion) }, { additionalProperties: false }),
+          200: Type.Object({ items: Type.Array(SuggestionSchema) }, { additionalProperties: false }),
           '4xx': ErrorSchema,
         },
       },

@@ -4,20 +4,22 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { requireAdmin } from '../../lib/auth-context';
 import { HttpError, badRequest } from '../../lib/http-error';
-import { ErrorSchema, type RouteScope } from '../../lib/schema';
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@shop/contract';
+import { describing, ErrorSchema, type RouteScope } from '../../lib/schema';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, type UploadedImage } from '@shop/contract';
 import { storeImage } from '../images/image-files';
 import type { MediaStorage } from '../images/storage/media-storage';
 import { reserveUpload } from '../images/upload-references';
 
-const UploadAnswer = Type.Object(
-  {
-    url: Type.String(),
-    width: Type.Integer(),
-    height: Type.Integer(),
-    mime_type: Type.String(),
-  },
-  { additionalProperties: false },
+const UploadAnswer = describing<UploadedImage>()(
+  Type.Object(
+    {
+      url: Type.String(),
+      width: Type.Integer(),
+      height: Type.Integer(),
+      mime_type: Type.String(),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 export const ONE_FILE_ONLY = 'Enviá una sola imagen por vez: esta solicitud trae más de un archivo.';
