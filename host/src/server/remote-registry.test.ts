@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { http, HttpResponse } from 'msw';
 import type { RemoteRoutes, Screen } from '@shop/shared/remote';
 import { server } from '@shop/shared/test';
@@ -11,12 +11,12 @@ import { CONTAINER_LOAD_TIMEOUT_MS, POLL_INTERVAL_MS, RemoteRegistry } from './r
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
 }));
 
 const load = jest.mocked(loadRemote);
 const register = jest.mocked(registerRemotes);
-const registerPlugin = jest.mocked(registerPlugins);
+const registerPlugin = jest.mocked(registerGlobalPlugins);
 
 const ORIGIN = 'http://remoto.test:3001';
 const bikes = { name: 'bikes', entry: `${ORIGIN}/mf-manifest.json`, routes: ['/bicicletas'] };
@@ -180,4 +180,38 @@ describe('time a request gives a remote', () => {
       await expect(registry.screen('bikes', '/bicicletas', new Deadline(BUDGET_MS))).resolves.toBe(catalogue);
     },
   );
+
+  it('a manifest that cannot be read for a while: rendered in the browser meanwhile, the same build not loaded twice', async () => {
+    serveManifests();
+    load.mockResolvedValue({ routes });
+    void startRegistry();
+    await settle();
+    await expect(registry.screen('bikes', '/bicicletas', new Deadline(BUDGET_MS))).resolves.toBe(catalogue);
+
+    server.use(http.get(`${ORIGIN}/server/mf-manifest.json`, () => HttpResponse.error()));
+    await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    await settle();
+    await expect(registry.screen('bikes', '/bicicletas', new Deadline(BUDGET_MS))).resolves.toBeNull();
+
+    serveManifests();
+    await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    await settle();
+    await expect(registry.screen('bikes', '/bicicletas', new Deadline(BUDGET_MS))).resolves.toBe(catalogue);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new build: its container is loaded at its own address', async () => {
+    serveManifests();
+    load.mockResolvedValue({ routes });
+    void startRegistry();
+    await settle();
+
+    serveManifests('b2', 'b2');
+    await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    await settle();
+    expect(registeredEntries()).toEqual([
+      `${ORIGIN}/server/remoteEntry.js?v=b1`,
+      `${ORIGIN}/server/remoteEntry.js?v=b2`,
+    ]);
+  });
 });

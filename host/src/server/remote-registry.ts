@@ -1,6 +1,6 @@
 import {
   loadRemote,
-  registerPlugins,
+  registerGlobalPlugins,
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
@@ -29,11 +29,20 @@ interface RemoteState {
   buildId: string | null;
   /** The browser build's stylesheets, linked in <head> of its pages. */
   stylesheets: string[];
-  /** The server container's routes, loading or loaded. */
+  /**
+   * The server container of the last build both manifests named. Kept while a manifest cannot be
+   * read (a busy or restarting remote): the same build coming back is not loaded a second time.
+   */
+  container?: Container;
+}
+
+interface Container {
+  build: string;
+  /** Its routes, loading or loaded. */
   routes?: Promise<RemoteRoutes>;
   /** The last load failed or hung: rendered in the browser, without waiting, until a poll loads it. */
   failed: boolean;
-  /** Loads tried for this build: each asks for the entry at a new address, past the runtime's cache of a hung one. */
+  /** Loads tried: each asks for the entry at a new address, past the runtime's cache of a hung one. */
   attempts: number;
 }
 
@@ -94,7 +103,8 @@ export class RemoteRegistry {
 
   /** Reads everything once, then keeps polling until `stop`. */
   async start(): Promise<void> {
-    registerPlugins([this.originGuard()]);
+    // Global: each remote container's own federation runtime, made when it loads, fetches its chunks through it.
+    registerGlobalPlugins([this.originGuard()]);
     await this.refresh();
     const poll = () => {
       this.timer = setTimeout(() => void this.refresh().finally(poll), POLL_INTERVAL_MS);
@@ -117,9 +127,10 @@ export class RemoteRegistry {
    */
   async screen(name: string, pattern: string, deadline: Deadline): Promise<Screen | null> {
     const state = this.states.get(name);
-    if (!state?.buildId || state.failed) return null;
+    const container = state?.container;
+    if (!state?.buildId || container?.build !== state.buildId || container.failed) return null;
     try {
-      const load = (await deadline.race(state.routes ?? this.load(state)))[pattern];
+      const load = (await deadline.race(container.routes ?? this.load(state.definition, container)))[pattern];
       return load ? await deadline.race(load()) : null;
     } catch (error: unknown) {
       console.error(`No se pudo usar el contenedor de servidor de ${name}`, error);
@@ -142,22 +153,21 @@ export class RemoteRegistry {
    * Registers the build's server container and loads its routes, bounded in time: a load that fails
    * or hangs marks the remote failed (no request waits for it) and a later poll tries again.
    */
-  private load(state: RemoteState): Promise<RemoteRoutes> {
-    const { definition, buildId } = state;
-    state.attempts += 1;
+  private load(definition: RemoteDefinition, container: Container): Promise<RemoteRoutes> {
+    container.attempts += 1;
     const entry = new URL('server/remoteEntry.js', definition.entry);
-    entry.searchParams.set('v', buildId ?? '');
-    if (state.attempts > 1) entry.searchParams.set('intento', String(state.attempts));
+    entry.searchParams.set('v', container.build);
+    if (container.attempts > 1) entry.searchParams.set('intento', String(container.attempts));
     const routes = this.allows(entry.href)
       ? withTimeout(this.loadRoutes(definition.name, entry.href), CONTAINER_LOAD_TIMEOUT_MS)
       : Promise.reject(new Error(`${entry.origin} no figura en remotes.json`));
-    state.routes = routes;
-    state.failed = false;
+    container.routes = routes;
+    container.failed = false;
     routes.catch((error: unknown) => {
-      if (state.routes !== routes) return;
+      if (container.routes !== routes) return;
       console.error(`El contenedor de servidor de ${definition.name} no cargó`, error);
-      state.routes = undefined;
-      state.failed = true;
+      container.routes = undefined;
+      container.failed = true;
     });
     return routes;
   }
@@ -170,8 +180,10 @@ export class RemoteRegistry {
   }
 
   /** Loads the container and every screen's chunk before a visitor asks for them. */
-  private async warmUp(state: RemoteState): Promise<void> {
-    const screens = this.load(state).then((routes) => Promise.all(Object.values(routes).map((load) => load())));
+  private async warmUp(definition: RemoteDefinition, container: Container): Promise<void> {
+    const screens = this.load(definition, container).then((routes) =>
+      Promise.all(Object.values(routes).map((load) => load())),
+    );
     try {
       await withTimeout(screens, WARM_UP_TIMEOUT_MS);
     } catch {
@@ -205,15 +217,17 @@ export class RemoteRegistry {
     const stylesheets =
       browser.status === 'fulfilled' ? stylesheetsOf(browser.value, definition.entry) : (previous?.stylesheets ?? []);
     const buildId = this.trusted(definition, server) ? sharedBuildId(browser, server) : null;
-    if (previous && previous.buildId === buildId && previous.definition.entry === definition.entry) {
-      Object.assign(previous, { definition, stylesheets });
-      if (previous.buildId && previous.failed) await this.warmUp(previous);
-      return;
-    }
-    // A new build (or a new address): its server container is loaded now, before a visitor asks.
-    const state: RemoteState = { definition, buildId, stylesheets, failed: false, attempts: 0 };
+    const container = previous?.definition.entry === definition.entry ? previous.container : undefined;
+    const state: RemoteState = { definition, buildId, stylesheets, container };
     this.states.set(definition.name, state);
-    if (buildId) await this.warmUp(state);
+    if (!buildId) return;
+    if (state.container?.build !== buildId) {
+      // A new build (or a new address): its server container is loaded now, before a visitor asks.
+      state.container = { build: buildId, failed: false, attempts: 0 };
+      await this.warmUp(definition, state.container);
+    } else if (state.container.failed) {
+      await this.warmUp(definition, state.container);
+    }
   }
 
   /** A server build whose files would come from another origin than its remotes.json entry is not loaded. */

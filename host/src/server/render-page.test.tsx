@@ -16,7 +16,7 @@ import { renderPage, REQUEST_TIMEOUT_MS, SECTION_BUDGET_MS, type RemoteScreens }
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
 }));
 
 const load = jest.mocked(loadRemote);
