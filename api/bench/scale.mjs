@@ -22,6 +22,10 @@ const NOTIFY_SAMPLES = 20;
 /** Linux counts CPU time in ticks of 1/100 s. */
 const TICKS_PER_SECOND = 100;
 const ADMIN = { email: 'bench@example.com', password: randomBytes(12).toString('hex') };
+const LISTS = {
+  listado: '/api/bicicletas?limit=15&page=1',
+  'q=enduro': '/api/bicicletas?q=enduro&limit=15&page=1',
+};
 const READ_PATHS = [
   '/api/bicicletas?limit=15&page=1',
   '/api/bicicletas?categoria=mtb,ruta&sort=nombre_asc&limit=15&page=2',
@@ -139,7 +143,7 @@ async function measure(label, urls, pids) {
     },
   };
   console.info(
-    `${label.padEnd(34)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  ` +
+    `${label.padEnd(40)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  ` +
       `CPU (% de un núcleo): API ${figures.cpuPercent.api.join(' + ')}, PostgreSQL ${figures.cpuPercent.postgres}, ` +
       `autocannon ${figures.cpuPercent.autocannon}${figures.non2xx || figures.errors ? `  (${figures.non2xx} no-2xx, ${figures.errors} errores)` : ''}`,
   );
@@ -199,20 +203,24 @@ async function instances(serverUrl) {
       const servers = await Promise.all(dataDirs.map((dir) => startApi(dir, postgres.url, { LIST_CACHE_MS: cacheMs })));
       try {
         const [a, b] = servers;
-        const list = '/api/bicicletas?limit=15&page=1';
-        await autocannon({ url: [`${a.base}${list}`, `${b.base}${list}`], connections: CONNECTIONS, duration: 2 });
-        results.push({
-          cacheMs,
-          ...(await measure(`1 instancia, LIST_CACHE_MS=${cacheMs}`, [`${a.base}${list}`], [a.pid])),
-        });
-        results.push({
-          cacheMs,
-          ...(await measure(
-            `2 instancias, LIST_CACHE_MS=${cacheMs}`,
-            [`${a.base}${list}`, `${b.base}${list}`],
-            [a.pid, b.pid],
-          )),
-        });
+        // Without the answer cache the search too: every list is read from the database.
+        const lists = cacheMs === '0' ? Object.entries(LISTS) : Object.entries(LISTS).slice(0, 1);
+        for (const [name, list] of lists) {
+          await autocannon({ url: [`${a.base}${list}`, `${b.base}${list}`], connections: CONNECTIONS, duration: 2 });
+          for (const group of [[a], [a, b]]) {
+            const label = `${name}, ${group.length} instancia${group.length > 1 ? 's' : ''}, LIST_CACHE_MS=${cacheMs}`;
+            const urls = group.map((server) => `${server.base}${list}`);
+            results.push({
+              cacheMs,
+              list,
+              ...(await measure(
+                label,
+                urls,
+                group.map((server) => server.pid),
+              )),
+            });
+          }
+        }
         if (cacheMs !== '0') results.push({ notify: await notifyLatency(a, b) });
       } finally {
         await Promise.all(servers.map((server) => server.stop()));
