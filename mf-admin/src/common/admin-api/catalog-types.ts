@@ -36,15 +36,7 @@ export type CatalogListItem = (BicicletaListItem | AccesorioListItem) & {
 };
 
 /** A catalogue's numbers for the panel (`GET /api/{table}/resumen`, deleted items left out). */
-export interface CatalogSummary {
-  total: number;
-  visibles: number;
-  ocultos: number;
-  destacados: number;
-  sin_imagen: number;
-  /** Null for a catalogue without prices. */
-  sin_precio: number | null;
-}
+export type { CatalogSummary } from '@shop/contract';
 
 export type CatalogPage = Paged<CatalogListItem>;
 
@@ -64,4 +56,4 @@ export interface CatalogListArgs {
 }
 
 /** What one bulk action does to every selected item (`POST /api/{table}/lote`). */
-export type BulkAction = 'mostrar' | 'ocultar' | 'destacar' | 'quitar_destacado' | 'eliminar' | 'restaurar';
+export type { BulkAction } from '@shop/contract';
