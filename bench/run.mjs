@@ -1,10 +1,14 @@
 // `npm run bench`: builds for production (federated, and the host as one ordinary bundle), starts the
-// API (fresh demo data) and the four apps, measures every route three ways — the federated site, the
-// single bundle (the federation tax) and a static HTML copy of each public page (the limit) — and
-// writes bench/report.md and bench/out/report.json.
-// Options: --no-build (reuse the current dist folders), --runs N (Lighthouse runs, default 5).
+// API (fresh demo data) and the four apps, and measures:
+// - lighthouse: every route three ways — the federated site, the single bundle (the federation tax)
+//   and a static HTML copy of each public page (the limit) — with its first-load JS;
+// - ttfb: the host server's time to first byte on / and a bicycle's page, 50 connections (autocannon);
+// - memory: the host server's RSS before and after 10,000 requests.
+// Writes bench/out/report.json (a part measured alone replaces only its own figures) and bench/report.md.
+// Options: --only lighthouse,ttfb,memory (default: all), --no-build (reuse the current dist folders),
+// --runs N (Lighthouse runs, default 5).
 import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,18 +18,29 @@ import { createStaticServer, listen } from '../scripts/static-server.mjs';
 import { formatFirstLoad, measureFirstLoad } from './first-load.mjs';
 import { formatLighthouse, lighthouseRoute } from './lighthouse.mjs';
 import { formatReport } from './report.mjs';
+import { formatMemory, formatTtfb, measureMemory, measureTtfb } from './server-load.mjs';
 import { serveStaticPages, snapshotStaticPage } from './static-page.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
+const PARTS = ['lighthouse', 'ttfb', 'memory'];
+const only = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : PARTS;
+const unknown = only.filter((part) => !PARTS.includes(part));
+if (unknown.length) {
+  console.error(`Partes desconocidas: ${unknown.join(', ')} (son ${PARTS.join(', ')})`);
+  process.exit(1);
+}
+const measures = (part) => only.includes(part);
+const reportJson = path.join(root, 'bench', 'out', 'report.json');
 const API = 'http://localhost:4000';
 const SITE = 'http://localhost:3000';
 const BUNDLE_SITE = 'http://localhost:3010';
 const STATIC_SITE = 'http://localhost:3011';
 
 if (!args.includes('--no-build')) {
-  execSync('npm run build && npm run build:bundle -w host', { cwd: root, stdio: 'inherit' });
+  const bundle = measures('lighthouse') ? ' && npm run build:bundle -w host' : '';
+  execSync(`npm run build${bundle}`, { cwd: root, stdio: 'inherit' });
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
@@ -39,7 +54,9 @@ await new Promise((resolve, reject) => {
   site.stdout.on('data', (chunk) => String(chunk).includes('Sitio listo') && resolve());
   site.on('exit', (code) => reject(new Error(`El sitio terminó con código ${code}`)));
 });
-const servers = [await listen(createStaticServer(path.join(root, 'host', 'dist-bundle')), 3010)];
+const servers = measures('lighthouse')
+  ? [await listen(createStaticServer(path.join(root, 'host', 'dist-bundle')), 3010)]
+  : [];
 
 async function measureSite(browser, routes, siteUrl) {
   const results = [];
@@ -53,24 +70,9 @@ async function measureSite(browser, routes, siteUrl) {
   return results;
 }
 
-try {
-  const json = (url, init) => fetch(`${API}${url}`, init).then((response) => response.json());
-  const { token } = await json('/api/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', contrasena: 'admin1234' }),
-  });
-  const [bike] = (await json('/api/bicicletas?limit=1')).items;
-  const [accessory] = (await json('/api/accesorios?limit=1')).items;
-  const publicRoutes = [
-    { route: '/' },
-    { route: '/catalogo-bicicletas' },
-    { route: `/bici/${bike.id}` },
-    { route: '/catalogo-accesorios' },
-    { route: `/accesorio/${accessory.id}` },
-  ];
-  const routes = [...publicRoutes, { route: '/admin/bicicletas/editar', token }];
-
+/** Lighthouse and first-load JS, three ways: the federated site, one bundle, static copies of the public pages. */
+async function measureLighthouse(publicRoutes, adminRoute) {
+  const routes = [...publicRoutes, adminRoute];
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   console.log('— Sitio federado');
   const federated = await measureSite(browser, routes, SITE);
@@ -90,10 +92,54 @@ try {
     console.log(formatLighthouse({ ...lighthouse, route }));
     staticPages.push({ route, lighthouse });
   }
+  return { runs, federated, bundle, staticPages };
+}
 
-  const results = { runs, generatedAt: new Date().toISOString(), federated, bundle, staticPages };
-  mkdirSync(path.join(root, 'bench', 'out'), { recursive: true });
-  writeFileSync(path.join(root, 'bench', 'out', 'report.json'), JSON.stringify(results, null, 2));
+try {
+  const json = (url, init) => fetch(`${API}${url}`, init).then((response) => response.json());
+  const { token } = await json('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', contrasena: 'admin1234' }),
+  });
+  const [bike] = (await json('/api/bicicletas?limit=1')).items;
+  const [accessory] = (await json('/api/accesorios?limit=1')).items;
+  const publicRoutes = [
+    '/',
+    '/bicicletas',
+    '/accesorios',
+    '/catalogo-bicicletas',
+    '/catalogo-accesorios',
+    `/bici/${bike.id}`,
+    `/accesorio/${accessory.id}`,
+    '/contacto',
+    '/ubicacion',
+    '/login',
+    '/register',
+  ].map((route) => ({ route }));
+
+  const results = existsSync(reportJson) ? JSON.parse(readFileSync(reportJson, 'utf8')) : {};
+  results.generatedAt = new Date().toISOString();
+  if (measures('lighthouse')) {
+    Object.assign(results, await measureLighthouse(publicRoutes, { route: '/admin/bicicletas/editar', token }));
+  }
+  if (measures('ttfb')) {
+    console.log('— Servidor del host: TTFB');
+    results.ttfb = [];
+    for (const route of ['/', `/bici/${bike.id}`]) {
+      const ttfb = await measureTtfb(route, SITE);
+      console.log(formatTtfb(ttfb));
+      results.ttfb.push(ttfb);
+    }
+  }
+  if (measures('memory')) {
+    console.log('— Servidor del host: memoria');
+    results.memory = await measureMemory(['/', `/bici/${bike.id}`, '/catalogo-bicicletas'], SITE);
+    console.log(formatMemory(results.memory));
+  }
+
+  mkdirSync(path.dirname(reportJson), { recursive: true });
+  writeFileSync(reportJson, JSON.stringify(results, null, 2));
   const report = formatReport(results);
   writeFileSync(path.join(root, 'bench', 'report.md'), report);
   console.log(`\n${report}`);
