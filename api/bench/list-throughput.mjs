@@ -9,7 +9,18 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../dist/db/database.js';
 import { migrate } from '../dist/db/migrator.js';
-import { apiDir, BIKE_COUNT, fillCatalogue, freePort, freshPostgres, startProcess } from './support.mjs';
+import {
+  apiDir,
+  BIKE_COUNT,
+  cpuTicks,
+  fillCatalogue,
+  freePort,
+  freshPostgres,
+  postgresTicks,
+  postgresTicksSince,
+  startProcess,
+  TICKS_PER_SECOND,
+} from './support.mjs';
 const outDir = path.join(apiDir, 'bench', 'out');
 
 function option(name, fallback) {
@@ -58,12 +69,23 @@ app.get('/hello', async () => ({ hello: 'world' }));
 app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
-async function sample(url) {
+/**
+ * One autocannon run, with the CPU time the server (`pid`) and PostgreSQL spent per request: unlike the rate, it
+ * hardly depends on what else the machine is running.
+ */
+async function sample(url, pid) {
+  const before = { server: cpuTicks(pid), postgres: postgresTicks() };
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  const perRequestMs = (ticks) =>
+    Number(((ticks * 1000) / TICKS_PER_SECOND / Math.max(1, result.requests.total)).toFixed(3));
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    cpuMsPerRequest: {
+      server: perRequestMs(cpuTicks(pid) - before.server),
+      postgres: perRequestMs(postgresTicksSince(before.postgres)),
+    },
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
@@ -75,7 +97,8 @@ function line(label, figures) {
   const problems = figures.non2xx || figures.errors ? `   (${figures.non2xx} no-2xx, ${figures.errors} errores)` : '';
   return (
     `${label.padEnd(14)} ${String(figures.requestsPerSecond).padStart(7)} req/s   ` +
-    `p50 ${String(figures.p50Ms).padStart(3)} ms   p99 ${String(figures.p99Ms).padStart(3)} ms${problems}`
+    `p50 ${String(figures.p50Ms).padStart(3)} ms   p99 ${String(figures.p99Ms).padStart(3)} ms   ` +
+    `CPU por pedido: servidor ${figures.cpuMsPerRequest.server} ms, PostgreSQL ${figures.cpuMsPerRequest.postgres} ms${problems}`
   );
 }
 
@@ -84,21 +107,26 @@ function line(label, figures) {
  * in alternating rounds, and each figure is the median of its rounds, so a burst of load elsewhere does not decide
  * the ratio.
  */
+/** `targets`: label → the URL and the pid of the process that answers it. */
 async function measureAll(targets) {
   // A short warm-up so the JIT, the pool and the database caches are not part of the figures.
-  for (const url of Object.values(targets)) await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  for (const { url } of Object.values(targets)) await autocannon({ url, connections: CONNECTIONS, duration: 2 });
   const samples = Object.fromEntries(Object.keys(targets).map((label) => [label, []]));
   for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const [label, url] of Object.entries(targets)) {
-      const figures = await sample(url);
+    for (const [label, { url, pid }] of Object.entries(targets)) {
+      const figures = await sample(url, pid);
       samples[label].push(figures);
       console.info(line(`${label} (${round}/${ROUNDS})`, figures));
     }
   }
   return Object.entries(samples).map(([label, rounds]) => ({
     label,
-    url: targets[label],
+    url: targets[label].url,
     requestsPerSecond: median(rounds.map((figures) => figures.requestsPerSecond)),
+    cpuMsPerRequest: {
+      server: median(rounds.map((figures) => figures.cpuMsPerRequest.server)),
+      postgres: median(rounds.map((figures) => figures.cpuMsPerRequest.postgres)),
+    },
     p50Ms: median(rounds.map((figures) => figures.p50Ms)),
     p99Ms: median(rounds.map((figures) => figures.p99Ms)),
     worstP99Ms: Math.max(...rounds.map((figures) => figures.p99Ms)),
@@ -163,11 +191,11 @@ async function benchDatabase(name, databaseUrl) {
     const hello = await startProcess(['-e', HELLO], { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/hello`);
     try {
       const results = await measureAll({
-        hello: `http://127.0.0.1:${helloPort}/hello`,
+        hello: { url: `http://127.0.0.1:${helloPort}/hello`, pid: hello.pid },
         ...Object.fromEntries(
           Object.entries(QUERIES)
             .filter(([label]) => !ONLY || ONLY.has(label))
-            .map(([label, query]) => [label, `${apiBase}${query}`]),
+            .map(([label, query]) => [label, { url: `${apiBase}${query}`, pid: api.pid }]),
         ),
       });
       console.info('-- medianas');

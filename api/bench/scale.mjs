@@ -3,13 +3,24 @@
 // Run by `npm run bench -w api` after list-throughput.mjs; the PostgreSQL parts need DATABASE_URL.
 // Options: --duration <s> per sample (default 5), --connections <n> (default 50).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../dist/db/database.js';
 import { migrate } from '../dist/db/migrator.js';
-import { apiDir, BIKE_COUNT, fillCatalogue, freePort, freshPostgres, startProcess } from './support.mjs';
+import {
+  apiDir,
+  BIKE_COUNT,
+  cpuTicks,
+  fillCatalogue,
+  freePort,
+  freshPostgres,
+  postgresTicks,
+  postgresTicksSince,
+  startProcess,
+  TICKS_PER_SECOND,
+} from './support.mjs';
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -19,8 +30,6 @@ const DURATION = option('duration', 5);
 const CONNECTIONS = option('connections', 50);
 const REQUESTS = 10_000;
 const NOTIFY_SAMPLES = 20;
-/** Linux counts CPU time in ticks of 1/100 s. */
-const TICKS_PER_SECOND = 100;
 const ADMIN = { email: 'bench@example.com', password: randomBytes(12).toString('hex') };
 const LISTS = {
   listado: '/api/bicicletas?limit=15&page=1',
@@ -34,30 +43,6 @@ const READ_PATHS = [
 ];
 
 const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
-
-/** utime + stime of a process, in ticks. */
-function cpuTicks(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0; // gone meanwhile
-  }
-}
-
-/** Every PostgreSQL server process on this machine (the server may be shared with other work: an upper bound). */
-function postgresTicks() {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuTicks(entry);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
 
 async function startApi(dataDir, databaseUrl, settings = {}) {
   const port = await freePort();
@@ -138,7 +123,7 @@ async function measure(label, urls, pids) {
     errors: result.errors + result.timeouts,
     cpuPercent: {
       api: pids.map((pid, index) => share(cpuTicks(pid) - before.api[index])),
-      postgres: share(postgresTicks() - before.postgres),
+      postgres: share(postgresTicksSince(before.postgres)),
       autocannon: Math.round((bench.user + bench.system) / 10_000 / seconds),
     },
   };

@@ -1,6 +1,7 @@
 // What the API benches share: the generated catalogue, the server processes and throwaway PostgreSQL databases.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -118,4 +119,41 @@ export async function freshPostgres(serverUrl) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** Linux counts CPU time in ticks of 1/100 s. */
+export const TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process, in ticks. */
+export function cpuTicks(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0; // gone meanwhile
+  }
+}
+
+/** CPU ticks of every PostgreSQL server process on this machine, by pid. */
+export function postgresTicks() {
+  const byPid = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') byPid.set(entry, cpuTicks(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return byPid;
+}
+
+/**
+ * The ticks PostgreSQL spent since `before` (from `postgresTicks`): processes that ended meanwhile are left out,
+ * new ones count whole. The server may be shared with other work: an upper bound.
+ */
+export function postgresTicksSince(before) {
+  let total = 0;
+  for (const [pid, ticks] of postgresTicks()) total += ticks - (before.get(pid) ?? 0);
+  return total;
 }
