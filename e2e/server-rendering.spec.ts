@@ -45,52 +45,73 @@ interface RouteCase {
   path: string;
   heading: string;
   title: string;
+  /** The canonical address's path; none for the pages kept out of search engines. */
+  canonical?: string;
   jsonLd?: string[];
   text?: string;
 }
 
 async function publicRoutes(): Promise<RouteCase[]> {
-  const bike = await firstItem('bicicletas');
+  const bike = await firstItem('bicicletas', true);
   const accessory = await firstItem('accesorios', true);
+  const bikePath = `/bici/${bike.id}-${slug(bike.nombre)}`;
+  const accessoryPath = `/accesorio/${accessory.id}-${slug(accessory.nombre)}`;
   return [
     {
       path: '/',
       heading: 'Tu próxima bici te está esperando',
       title: 'Bicicletas y accesorios | Rueda Libre',
+      canonical: '/',
       jsonLd: ['BikeStore'],
     },
-    { path: '/bicicletas', heading: 'Catálogo de Bicicletas', title: 'Catálogo de Bicicletas | Rueda Libre' },
+    {
+      path: '/bicicletas',
+      heading: 'Catálogo de Bicicletas',
+      title: 'Catálogo de Bicicletas | Rueda Libre',
+      canonical: '/bicicletas',
+    },
     {
       path: '/catalogo-bicicletas?categoria=mtb',
       heading: 'Catálogo de bicicletas',
       title: 'Catálogo de bicicletas | Rueda Libre',
+      canonical: '/catalogo-bicicletas',
       text: 'Trail Andino 29',
     },
     {
-      path: `/bici/${bike.id}-${slug(bike.nombre)}`,
+      path: bikePath,
       heading: bike.nombre,
       title: `${bike.nombre} | Rueda Libre`,
+      canonical: bikePath,
       jsonLd: ['Product', 'BreadcrumbList'],
+      text: price(bike.precio ?? 0),
     },
-    { path: '/accesorios', heading: 'Catálogo de Accesorios', title: 'Catálogo de Accesorios | Rueda Libre' },
+    {
+      path: '/accesorios',
+      heading: 'Catálogo de Accesorios',
+      title: 'Catálogo de Accesorios | Rueda Libre',
+      canonical: '/accesorios',
+    },
     {
       path: '/catalogo-accesorios?q=casco',
       heading: 'Catálogo de accesorios',
       title: 'Catálogo de accesorios | Rueda Libre',
+      canonical: '/catalogo-accesorios',
       text: 'Casco urbano',
     },
     {
-      path: `/accesorio/${accessory.id}-${slug(accessory.nombre)}`,
+      path: accessoryPath,
       heading: accessory.nombre,
       title: `${accessory.nombre} | Rueda Libre`,
+      canonical: accessoryPath,
       jsonLd: ['Product', 'BreadcrumbList'],
       text: price(accessory.precio ?? 0),
     },
-    { path: '/contacto', heading: 'Contacto', title: 'Contacto | Rueda Libre' },
+    { path: '/contacto', heading: 'Contacto', title: 'Contacto | Rueda Libre', canonical: '/contacto' },
     {
       path: '/ubicacion',
       heading: 'Dónde encontrarnos',
       title: 'Dónde encontrarnos | Rueda Libre',
+      canonical: '/ubicacion',
       jsonLd: ['BikeStore'],
     },
     { path: '/login', heading: 'Ingresar', title: 'Ingresar | Rueda Libre' },
@@ -113,38 +134,49 @@ test('every public page arrives as HTML: heading, name, price, full title, previ
       'content',
       'summary_large_image',
     );
+    await expect(page.locator('meta[name="description"]'), route.path).toHaveAttribute('content', /.{20,}/);
+    if (route.canonical) {
+      await expect(page.locator('link[rel="canonical"]'), route.path).toHaveAttribute(
+        'href',
+        `http://localhost:3000${route.canonical}`,
+      );
+    } else {
+      await expect(page.locator('meta[name="robots"]'), route.path).toHaveAttribute('content', 'noindex');
+    }
     if (route.text) await expect(page.getByText(route.text).first(), route.path).toBeVisible();
     if (route.jsonLd) expect(await jsonLdTypes(page), route.path).toEqual(route.jsonLd);
     await page.context().close();
   }
 });
 
-test('a product page describes the product for search engines, offer in ARS where it has a price', async ({
-  browser,
-}) => {
-  const accessory = await firstItem('accesorios', true);
-  const { page } = await openWithoutJs(browser, `/accesorio/${accessory.id}-${slug(accessory.nombre)}`);
-  const [product, breadcrumb] = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-    (block) => JSON.parse(block) as Record<string, unknown>,
-  );
-  expect(product).toMatchObject({
-    '@type': 'Product',
-    name: accessory.nombre,
-    offers: { '@type': 'Offer', price: accessory.precio, priceCurrency: 'ARS' },
+for (const kind of ['bicicletas', 'accesorios'] as const) {
+  test(`a product page (${kind}) describes the product for search engines, its offer in ARS`, async ({ browser }) => {
+    const item = await firstItem(kind, true);
+    const path = `/${kind === 'bicicletas' ? 'bici' : 'accesorio'}/${item.id}-${slug(item.nombre)}`;
+    const { page } = await openWithoutJs(browser, path);
+    await expect(page.getByText(price(item.precio ?? 0)).first()).toBeVisible();
+    const [product, breadcrumb] = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (block) => JSON.parse(block) as Record<string, unknown>,
+    );
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: item.nombre,
+      offers: { '@type': 'Offer', price: item.precio, priceCurrency: 'ARS' },
+    });
+    expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((breadcrumb?.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual([
+      'Inicio',
+      kind === 'bicicletas' ? 'Bicicletas' : 'Accesorios',
+      expect.any(String),
+      item.nombre,
+    ]);
+    const image = page.locator('img[fetchpriority="high"]').first();
+    await expect(image).toHaveAttribute('srcset', /\dw/);
+    await expect(image).toHaveAttribute('sizes', /.+/);
+    expect(await page.locator('head link[rel="stylesheet"]').count()).toBeGreaterThanOrEqual(2);
+    await page.context().close();
   });
-  expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
-  expect((breadcrumb?.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
-    'Inicio',
-    'Accesorios',
-    expect.any(String),
-    accessory.nombre,
-  ]);
-  const image = page.locator('img[fetchpriority="high"]').first();
-  await expect(image).toHaveAttribute('srcset', /\dw/);
-  await expect(image).toHaveAttribute('sizes', /.+/);
-  expect(await page.locator('head link[rel="stylesheet"]').count()).toBeGreaterThanOrEqual(2);
-  await page.context().close();
-});
+}
 
 test('status codes: 404 page, a missing product, an invalid id', async ({ browser }) => {
   const notFound = await openWithoutJs(browser, '/no-existe');
@@ -211,12 +243,21 @@ test('hydrated pages log no error or warning and do not ask the API again', asyn
   const messages: string[] = [];
   const apiRequests: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    // Chromium reports the 404 status of the page itself (the 404 pages) as a console error: not the page's doing.
+    const documentStatus =
+      message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+    if ((message.type() === 'error' || message.type() === 'warning') && !documentStatus) messages.push(message.text());
   });
   page.on('request', (request) => {
     if (request.url().startsWith(`${API}/api/`)) apiRequests.push(request.url());
   });
-  for (const route of await publicRoutes()) {
+  const pages = [
+    ...(await publicRoutes()),
+    { path: '/no-existe', heading: '404 · Página no encontrada' },
+    { path: '/bici/999999-no-existe', heading: 'No pudimos cargar la bicicleta' },
+    { path: '/accesorio/999999-no-existe', heading: 'No pudimos cargar el accesorio' },
+  ];
+  for (const route of pages) {
     await page.goto(route.path);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
