@@ -1,7 +1,7 @@
 // Beyond one process: list throughput of one and of two API instances on one PostgreSQL (with each process's CPU),
 // how fast a write on one instance reaches the other's list, and the API's memory on PGlite and on PostgreSQL.
 // Run by `npm run bench -w api` after list-throughput.mjs; the PostgreSQL parts need DATABASE_URL.
-// Options: --duration <s> per sample (default 5), --connections <n> (default 50).
+// Options: --duration <s> per sample (default 5), --rounds <n> (default 3), --connections <n> (default 50).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +28,7 @@ function option(name, fallback) {
 }
 const DURATION = option('duration', 5);
 const CONNECTIONS = option('connections', 50);
+const ROUNDS = option('rounds', 3);
 const REQUESTS = 10_000;
 const NOTIFY_SAMPLES = 20;
 const ADMIN = { email: 'bench@example.com', password: randomBytes(12).toString('hex') };
@@ -135,6 +136,29 @@ async function measure(label, urls, pids) {
   return figures;
 }
 
+const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+/** The median of each figure over the rounds. */
+function medianOf(rounds) {
+  const at = (pick) => median(rounds.map(pick));
+  const figures = {
+    requestsPerSecond: at((round) => round.requestsPerSecond),
+    p50Ms: at((round) => round.p50Ms),
+    p99Ms: at((round) => round.p99Ms),
+    cpuPercent: {
+      api: rounds[0].cpuPercent.api.map((_, index) => at((round) => round.cpuPercent.api[index])),
+      postgres: at((round) => round.cpuPercent.postgres),
+      autocannon: at((round) => round.cpuPercent.autocannon),
+    },
+    rounds,
+  };
+  console.info(
+    `  mediana: ${figures.requestsPerSecond} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  CPU: API ` +
+      `${figures.cpuPercent.api.join(' + ')}, PostgreSQL ${figures.cpuPercent.postgres}, autocannon ${figures.cpuPercent.autocannon}`,
+  );
+  return figures;
+}
+
 async function signIn(base) {
   const reply = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -192,19 +216,17 @@ async function instances(serverUrl) {
         const lists = cacheMs === '0' ? Object.entries(LISTS) : Object.entries(LISTS).slice(0, 1);
         for (const [name, list] of lists) {
           await autocannon({ url: [`${a.base}${list}`, `${b.base}${list}`], connections: CONNECTIONS, duration: 2 });
-          for (const group of [[a], [a, b]]) {
-            const label = `${name}, ${group.length} instancia${group.length > 1 ? 's' : ''}, LIST_CACHE_MS=${cacheMs}`;
-            const urls = group.map((server) => `${server.base}${list}`);
-            results.push({
-              cacheMs,
-              list,
-              ...(await measure(
-                label,
-                urls,
-                group.map((server) => server.pid),
-              )),
-            });
+          // One and two instances in alternating rounds: a burst of load elsewhere does not decide the ratio.
+          const rounds = { 1: [], 2: [] };
+          for (let round = 1; round <= ROUNDS; round += 1) {
+            for (const group of [[a], [a, b]]) {
+              const label = `${name}, ${group.length} instancia${group.length > 1 ? 's' : ''}, LIST_CACHE_MS=${cacheMs}`;
+              const urls = group.map((server) => `${server.base}${list}`);
+              const pids = group.map((server) => server.pid);
+              rounds[group.length].push(await measure(`${label} (${round}/${ROUNDS})`, urls, pids));
+            }
           }
+          for (const instances of [1, 2]) results.push({ cacheMs, list, instances, ...medianOf(rounds[instances]) });
         }
         if (cacheMs !== '0') results.push({ notify: await notifyLatency(a, b) });
       } finally {
