@@ -201,14 +201,17 @@ describe.each(databaseTargets)('versiones, papelera y acciones en lote ($name)',
       expect((await t.get(`/api/${kind}/${id}/imagenes`, t.adminToken)).statusCode).toBe(200);
     });
 
-    it('la lista del administrador trae estado y fecha de cambio; la pública sólo la fecha (para el sitemap)', async () => {
-      await t.create(kind, { nombre: 'Uno', categoria: category, destacado: true });
+    it('la lista del administrador trae estado, versión y fecha de cambio; la pública sólo la fecha (para el sitemap)', async () => {
+      const id = await t.create(kind, { nombre: 'Uno', categoria: category, destacado: true });
       const [adminItem] = (await t.get(`/api/${kind}`, t.adminToken)).json<{ items: Record<string, unknown>[] }>()
         .items;
       expect(adminItem).toMatchObject({ visible: true, destacado: true, updated_at: expect.any(String) });
+      // The row's version is the item's ETag: a delete from the list sends it as If-Match.
+      expect(`"${String(adminItem?.version)}"`).toBe(await etagOf(id));
       const [publicItem] = (await t.get(`/api/${kind}`)).json<{ items: Record<string, unknown>[] }>().items;
       expect(publicItem).toMatchObject({ updated_at: expect.any(String) });
       expect(publicItem).not.toHaveProperty('visible');
+      expect(publicItem).not.toHaveProperty('version');
     });
   });
 

@@ -80,6 +80,8 @@ export interface ListItemExtras {
   imagen_principal: ImagenPrincipal | null;
   visible?: boolean;
   destacado?: boolean;
+  /** The admin's list only: the item's version, whose ETag (the number in quotes) a delete sends as If-Match. */
+  version?: number;
 }
 
 /** A bicycle as a list item (GET /api/bicicletas). */

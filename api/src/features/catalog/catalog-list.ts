@@ -141,7 +141,7 @@ export async function listCatalog(db: Queryable, kind: CatalogKind, query: ListQ
   const order = orderBy(query);
   const where = conditions(kind, query, seeHidden);
   // The admin's list also shows each item's state; every list says when an item last changed (sitemap, admin).
-  const adminColumns = seeHidden ? ['visible', 'destacado'] : [];
+  const adminColumns = seeHidden ? ['visible', 'destacado', 'version'] : [];
   const columns = [
     'id',
     'nombre',

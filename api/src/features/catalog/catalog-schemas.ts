@@ -50,6 +50,11 @@ const listExtras = {
   imagen_principal: nullable(ImagenPrincipalSchema),
   visible: Type.Optional(Type.Boolean({ description: 'Sólo en la lista del administrador.' })),
   destacado: Type.Optional(Type.Boolean({ description: 'Sólo en la lista del administrador.' })),
+  version: Type.Optional(
+    Type.Integer({
+      description: 'Sólo en la lista del administrador: la versión del ítem; su ETag es el número entre comillas.',
+    }),
+  ),
 };
 const bikePrice = () => nullable(Type.Integer({ description: 'Pesos enteros; null: «Consultá precio».' }));
 const amount = () => nullable(Type.Number());

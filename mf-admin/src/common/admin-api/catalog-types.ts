@@ -29,11 +29,8 @@ export type CatalogImage = Omit<Imagen, 'orden'> & { orden: number };
 /** What is sent to create or update an image. */
 export type ImageInput = Omit<CatalogImage, 'id'>;
 
-/** A row of an admin list: either catalogue's list item (the admin's token adds visible and destacado). */
-export type CatalogListItem = (BicicletaListItem | AccesorioListItem) & {
-  /** The item's version, when the list gives it: its ETag is this number in quotes. */
-  version?: number;
-};
+/** A row of an admin list: either catalogue's list item (the admin's token adds visible, destacado and version). */
+export type CatalogListItem = BicicletaListItem | AccesorioListItem;
 
 /** A catalogue's numbers for the panel (`GET /api/{table}/resumen`, deleted items left out). */
 export type { CatalogSummary } from '@shop/contract';
