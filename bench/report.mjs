@@ -167,7 +167,7 @@ export function formatReport(results) {
       ? [
           '## Servidor del host bajo carga',
           '',
-          'autocannon contra el servidor del host con la API en la misma máquina: 50 conexiones durante 10 s por ruta, tras 500 pedidos de calentamiento. autocannon mide cada pedido hasta el final de la respuesta; el host envía cada página entera al terminar de renderizarla, así que esa latencia es el TTFB (más la escritura de la página). En una máquina ocupada (otros procesos compitiendo por los 2 núcleos) las cifras son sólo indicativas.',
+          'autocannon contra el servidor del host con la API en la misma máquina: 50 conexiones durante 10 s por ruta, tras calentar el sitio (rondas de 5 s hasta que el ritmo deja de subir; la base embebida de la API es varias veces más lenta en su primer minuto) y 500 pedidos más por ruta. autocannon mide cada pedido hasta el final de la respuesta; el host envía cada página entera al terminar de renderizarla, así que esa latencia es el TTFB (más la escritura de la página). En una máquina ocupada (otros procesos compitiendo por los 2 núcleos) las cifras son sólo indicativas.',
           '',
           ...serverTables(results),
         ]

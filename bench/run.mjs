@@ -18,7 +18,7 @@ import { createStaticServer, listen } from '../scripts/static-server.mjs';
 import { formatFirstLoad, measureFirstLoad } from './first-load.mjs';
 import { formatLighthouse, lighthouseRoute } from './lighthouse.mjs';
 import { formatReport } from './report.mjs';
-import { formatMemory, formatTtfb, measureMemory, measureTtfb } from './server-load.mjs';
+import { formatMemory, formatTtfb, measureMemory, measureTtfb, warmUp } from './server-load.mjs';
 import { serveStaticPages, snapshotStaticPage } from './static-page.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -123,10 +123,14 @@ try {
   if (measures('lighthouse')) {
     Object.assign(results, await measureLighthouse(publicRoutes, { route: '/admin/bicicletas/editar', token }));
   }
+  const loadRoutes = ['/', `/bici/${bike.id}`];
+  if (measures('ttfb') || measures('memory')) {
+    console.log(`— Servidor del host: calentamiento (${await warmUp(loadRoutes, SITE)} rondas de 5 s)`);
+  }
   if (measures('ttfb')) {
     console.log('— Servidor del host: TTFB');
     results.ttfb = [];
-    for (const route of ['/', `/bici/${bike.id}`]) {
+    for (const route of loadRoutes) {
       const ttfb = await measureTtfb(route, SITE);
       console.log(formatTtfb(ttfb));
       results.ttfb.push(ttfb);
@@ -134,7 +138,7 @@ try {
   }
   if (measures('memory')) {
     console.log('— Servidor del host: memoria');
-    results.memory = await measureMemory(['/', `/bici/${bike.id}`, '/catalogo-bicicletas'], SITE);
+    results.memory = await measureMemory([...loadRoutes, '/catalogo-bicicletas'], SITE);
     console.log(formatMemory(results.memory));
   }
 
