@@ -272,5 +272,8 @@ describe('the section of a remote', () => {
     expect(within(root).getByRole('link', { name: 'Saltar al contenido' })).toBeTruthy();
     expect(data?.screen).toEqual({ pattern: '/bicicletas', remote: 'bikes' });
     expect((await render('/no-existe', registry)).status).toBe(404);
+    const admin = await render('/admin', registry);
+    expect(admin.document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(admin.root.innerHTML).toBe('');
   });
 });

@@ -49,7 +49,7 @@ export const SECTIONS_WITHOUT_CONFIG: readonly RemoteDefinition[] = [
     entry: '',
     routes: ['/accesorios', '/accesorios/:slug', '/catalogo-accesorios', '/accesorio/:idSlug'],
   },
-  { name: 'admin', entry: '', routes: ['/admin/*'] },
+  { name: 'admin', entry: '', routes: ['/admin/*'], render: 'client' },
 ];
 
 /** The well-formed remotes of a remotes.json body. */
