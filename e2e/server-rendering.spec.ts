@@ -266,6 +266,31 @@ test('hydrated pages log no error or warning and do not ask the API again', asyn
   }
 });
 
+test('a product whose name closes the script: its page hydrates with the name as text, and nothing of it runs', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post(`${API}/api/auth/login`, {
+    data: { email: 'admin@example.com', contrasena: 'admin1234' },
+  });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const injected = '</script><script>window.__inyectado = 1</script>';
+  const created = await request.post(`${API}/api/bicicletas`, {
+    headers,
+    data: { nombre: `Rodado ${injected} \u2028 fin`, categoria: 'urbano', modelo: 'Original' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    await page.goto(`/bici/${id}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(injected);
+    expect(await page.evaluate(() => (window as { __inyectado?: number }).__inyectado)).toBeUndefined();
+  } finally {
+    await request.delete(`${API}/api/bicicletas/${id}`, { headers });
+  }
+});
+
 test.describe('remotes on the server', () => {
   const bikesBuild = path.join(__dirname, '..', 'mf-catalog-bikes', 'dist');
   const brokenBuild = path.join(__dirname, 'fixtures', 'broken-remote', 'dist');
