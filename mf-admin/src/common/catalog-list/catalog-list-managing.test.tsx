@@ -81,6 +81,23 @@ describe('the admin list, made for managing', () => {
     expect(screen.getByText('Dirección: ?estado=ocultos&orden=precio_asc')).toBeInTheDocument();
   });
 
+  it('keeps every pick when the search settles between them', async () => {
+    answerList([bike(1)]);
+    const { user } = renderList();
+    await screen.findByRole('row', { name: 'Bici 1' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'lote');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), 'URBANO');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Visibles');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Nombre (Z-A)');
+
+    expect(
+      await screen.findByText('Dirección: ?categoria=urbano&estado=visibles&orden=nombre_desc&q=lote', undefined, {
+        timeout: 3000,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('opens with the view the address names (a reload, Back or a shared link)', async () => {
     const calls = recordCalls();
     answerList([bike(1)]);

@@ -44,21 +44,24 @@ export function useListView(table: CatalogTable) {
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
 
-  // The address last asked for. The router renders a new address in a transition, so a change made
-  // before the previous one has rendered (the settled search right after a new order) builds on it.
-  const asked = useRef<URLSearchParams | null>(null);
+  // The addresses asked for and not rendered yet, oldest first. The router renders a new address in a
+  // transition, so a change made meanwhile (the settled search between two picks) builds on the last one
+  // asked for, never on an older one that has just rendered.
+  const pending = useRef<string[]>([]);
   useEffect(() => {
-    asked.current = null;
+    const rendered = pending.current.indexOf(params.toString());
+    // One of ours: those asked before it are past. Not ours (Back, a link): none is pending any more.
+    pending.current = rendered === -1 ? [] : pending.current.slice(rendered + 1);
   }, [params]);
 
   function update(changes: Partial<Record<ViewField | 'q' | 'pagina', string>>) {
-    const next = new URLSearchParams(asked.current ?? params);
+    const next = new URLSearchParams(pending.current.at(-1) ?? params);
     next.delete('pagina');
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
-    asked.current = next;
+    pending.current.push(next.toString());
     // Another page is a step Back returns from; a refined view replaces the one before.
     setParams(next, { replace: !('pagina' in changes) });
   }
