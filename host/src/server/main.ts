@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { HtmlDocument } from './html-document';
+import { PageCache } from './page-cache';
 import { RemoteRegistry } from './remote-registry';
 import { renderPage, type PageContext } from './render-page';
 import { robotsTxt, sitemapXml } from './seo-files';
@@ -12,12 +13,22 @@ import { robotsTxt, sitemapXml } from './seo-files';
 const DRAIN_TIMEOUT_MS = 10_000;
 const SITEMAP_CACHE_MS = 60_000;
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|svg)$/;
+/** Bounds of the cache of rendered pages (a page weighs ~30 KB). */
+const HTML_CACHE_MAX_ENTRIES = 500;
+const HTML_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
 const distDir = path.resolve(
   process.env.HOST_DIST_DIR ?? path.join(path.dirname(process.argv[1] ?? '.'), '..', 'dist'),
 );
 const port = Number(process.env.HOST_PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
+
+/** How long a rendered public page is served again (HTML_CACHE_MS, 1 s by default; 0 renders every request). */
+function htmlCacheMs(): number {
+  const value = Number(process.env.HTML_CACHE_MS ?? 1000);
+  if (!Number.isFinite(value) || value < 0) throw new Error('HTML_CACHE_MS debe ser un número de milisegundos ≥ 0');
+  return value;
+}
 
 /** The host's own stylesheet (all its CSS in one file, named by the build). */
 function hostStylesheets(): string[] {
@@ -32,6 +43,21 @@ const context: PageContext = {
   registry,
   hostStylesheets: hostStylesheets(),
 };
+/** A page as sent: its HTML encoded once, so a page served again costs no encoding. */
+type Reply = { status: number; body: Buffer } | { status: number; redirect: string };
+const pages = new PageCache<Reply>({
+  ttlMs: htmlCacheMs(),
+  maxEntries: HTML_CACHE_MAX_ENTRIES,
+  maxBytes: HTML_CACHE_MAX_BYTES,
+  sizeOf: (reply) => ('body' in reply ? reply.body.length : 0),
+});
+
+async function render(url: URL): Promise<{ value: Reply; reusable: boolean }> {
+  const page = await renderPage(url, context);
+  if ('redirect' in page) return { value: page, reusable: false };
+  return { value: { status: page.status, body: Buffer.from(page.html) }, reusable: page.reusable };
+}
+
 const builtAt = statSync(path.join(distDir, 'index.html')).mtime;
 
 let ready = false;
@@ -73,10 +99,12 @@ app.get('/sitemap.xml', async (_request, reply) => {
 
 app.get('/*', async (request, reply) => {
   const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
-  const page = await renderPage(url, context);
-  reply.header('Cache-Control', 'no-cache');
+  // The pages are anonymous: one address (under the remotes' current builds) is one page for everyone.
+  const key = `${registry.builds}\n${url.pathname}${url.search}`;
+  const { value: page, outcome } = await pages.serve(key, () => render(url));
+  reply.header('Cache-Control', 'no-cache').header('X-Cache', outcome);
   if ('redirect' in page) return reply.redirect(page.redirect, page.status);
-  return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+  return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
 });
 
 /** SIGTERM: not ready any more, in-flight requests finish (up to 10 s), then exit 0. */

@@ -10,6 +10,12 @@ function isFinalAnswer(query: QueryEntry): boolean {
   return query.status === 'rejected' && typeof status === 'number' && status >= 400 && status < 500;
 }
 
+/** Whether every API request of the page has an answer that asking again will not change (no failure, none pending). */
+export function answeredForGood(store: AppStore): boolean {
+  const { queries } = store.getState()[baseApi.reducerPath];
+  return Object.values(queries).every((query) => query?.status === 'fulfilled' || (query && isFinalAnswer(query)));
+}
+
 /**
  * The API cache the page was rendered from, for the browser's store: settled requests only, and
  * nothing else of the store (no session, token or user data). A request the API refused (404 of a

@@ -200,15 +200,18 @@ describe('time a request gives a remote', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('a new build: its container is loaded at its own address', async () => {
+  it('a new build: its container is loaded at its own address, and the builds the pages are kept under change', async () => {
     serveManifests();
     load.mockResolvedValue({ routes });
     void startRegistry();
     await settle();
+    const firstBuilds = registry.builds;
+    expect(firstBuilds).toContain('b1');
 
     serveManifests('b2', 'b2');
     await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
     await settle();
+    expect(registry.builds).toBe(firstBuilds.replace('b1', 'b2'));
     expect(registeredEntries()).toEqual([
       `${ORIGIN}/server/remoteEntry.js?v=b1`,
       `${ORIGIN}/server/remoteEntry.js?v=b2`,

@@ -95,6 +95,16 @@ export class RemoteRegistry {
     return this.configured ? [...this.states.values()].map((state) => state.definition) : [...SECTIONS_WITHOUT_CONFIG];
   }
 
+  /**
+   * The remotes' addresses and builds as last read: it changes the moment a poll sees a remote
+   * redeployed, so pages kept under it are never served in a remote's previous version.
+   */
+  get builds(): string {
+    return [...this.states.values()]
+      .map(({ definition, buildId }) => `${definition.name} ${definition.entry} ${buildId ?? '-'}`)
+      .join('\n');
+  }
+
   /** Whether a server container's file may be loaded from this address. */
   allows(url: string): boolean {
     const origin = originOf(url);

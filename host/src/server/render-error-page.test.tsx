@@ -37,6 +37,7 @@ describe('a page that fails on the server', () => {
     const answer = await renderPage(new URL('/contacto', siteConfig.siteUrl), context);
 
     expect(answer.status).toBe(500);
+    expect('reusable' in answer && answer.reusable).toBe(false);
     const { document } = new JSDOM('html' in answer ? answer.html : '').window;
     const root = document.getElementById('root') as HTMLElement;
     expect(within(root).getByRole('heading', { level: 1, name: 'Ups…' })).toBeTruthy();

@@ -33,6 +33,8 @@ const withoutRemotes: RemoteScreens = { remotes: [], stylesheets: () => [], scre
 interface RenderedPage {
   status: number;
   html: string;
+  /** Whether the host server may give the same HTML to the next visitors (its micro-cache). */
+  reusable: boolean;
   document: Document;
   root: HTMLElement;
   data: PageData | null;
@@ -49,6 +51,7 @@ async function render(address: string, registry: RemoteScreens = withoutRemotes)
   return {
     status: answer.status,
     html: answer.html,
+    reusable: answer.reusable,
     document,
     root,
     data: data ? (JSON.parse(data) as PageData) : null,
@@ -96,9 +99,10 @@ describe("the host's pages rendered on the server", () => {
     ['/ubicacion', 'Dónde encontrarnos', 'Dónde encontrarnos'],
   ])('%s: 200, heading, full title, description and canonical in <head>', async (address, heading, title) => {
     serveHome();
-    const { status, document, root, data } = await render(address);
+    const { status, document, root, data, reusable } = await render(address);
 
     expect(status).toBe(200);
+    expect(reusable).toBe(true);
     expect(within(root).getByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect([...document.head.querySelectorAll('title')].map((tag) => tag.textContent)).toEqual([
       `${title} | ${siteConfig.shopName}`,
@@ -125,12 +129,26 @@ describe("the host's pages rendered on the server", () => {
   });
 
   it('an unknown address: 404 with the 404 page inside the layout', async () => {
-    const { status, root, data } = await render('/no-existe');
+    const { status, root, data, reusable } = await render('/no-existe');
 
     expect(status).toBe(404);
+    expect(reusable).toBe(true);
     expect(within(root).getByRole('heading', { level: 1, name: '404 · Página no encontrada' })).toBeTruthy();
     expect(within(root).getByRole('link', { name: 'Saltar al contenido' })).toBeTruthy();
     expect(data?.screen).toBeNull();
+  });
+
+  it('the API down: the page still answers, and is never kept for other visitors', async () => {
+    server.use(
+      http.get(apiUrl('/api/home/secondary-heroes'), () => HttpResponse.error()),
+      http.get(apiUrl('/api/bicicletas'), () => HttpResponse.error()),
+      http.get(apiUrl('/api/accesorios'), () => HttpResponse.error()),
+    );
+    const { status, root, reusable } = await render('/');
+
+    expect(status).toBe(200);
+    expect(within(root).getByRole('heading', { level: 1, name: 'Tu próxima bici te está esperando' })).toBeTruthy();
+    expect(reusable).toBe(false);
   });
 
   it.each(['/', '/ubicacion'])('%s: BikeStore JSON-LD with both locations', async (address) => {
@@ -204,9 +222,10 @@ describe('the section of a remote', () => {
   });
 
   it('served by its server container: in the HTML', async () => {
-    const { status, root, data } = await render('/bicicletas', await remoteServing(async () => catalogue));
+    const { status, root, data, reusable } = await render('/bicicletas', await remoteServing(async () => catalogue));
 
     expect(status).toBe(200);
+    expect(reusable).toBe(true);
     expect(within(root).getByRole('heading', { level: 1, name: 'Catálogo de Bicicletas' })).toBeTruthy();
     expect(data?.screen).toEqual({ pattern: '/bicicletas', remote: 'bikes' });
   });
@@ -217,8 +236,9 @@ describe('the section of a remote', () => {
     await jest.advanceTimersByTimeAsync(SECTION_BUDGET_MS);
     await settle();
     expect(page.settled).toBe(true);
-    const { status, root, data } = page.value as RenderedPage;
+    const { status, root, data, reusable } = page.value as RenderedPage;
     expect(status).toBe(200);
+    expect(reusable).toBe(false);
     expect(within(root).getByRole('link', { name: 'Saltar al contenido' })).toBeTruthy();
     expect(within(root).queryByRole('heading', { name: 'Catálogo de Bicicletas' })).toBeNull();
     expect(within(root).getByRole('status').textContent).toBe('Cargando…');
@@ -241,6 +261,7 @@ describe('the section of a remote', () => {
     await settle();
     expect(page.settled).toBe(true);
     expect(within((page.value as RenderedPage).root).queryByRole('heading', { level: 1 })).toBeNull();
+    expect((page.value as RenderedPage).reusable).toBe(false);
   });
 
   it('a render that never finishes is cut off at 5 s: the layout, with the section left to the browser', async () => {
@@ -257,8 +278,9 @@ describe('the section of a remote', () => {
     await jest.advanceTimersByTimeAsync(1);
     await settle();
     expect(page.settled).toBe(true);
-    const { status, root } = page.value as RenderedPage;
+    const { status, root, reusable } = page.value as RenderedPage;
     expect(status).toBe(200);
+    expect(reusable).toBe(false);
     expect(within(root).getByRole('link', { name: 'Saltar al contenido' })).toBeTruthy();
     expect(within(root).getByRole('status').textContent).toBe('Cargando…');
   });
@@ -267,13 +289,15 @@ describe('the section of a remote', () => {
     registry = new RemoteRegistry(() => Promise.reject(new Error('ENOENT: remotes.json')));
     await registry.start();
 
-    const { status, root, data } = await render('/bicicletas', registry);
+    const { status, root, data, reusable } = await render('/bicicletas', registry);
     expect(status).toBe(200);
+    expect(reusable).toBe(false);
     expect(within(root).getByRole('link', { name: 'Saltar al contenido' })).toBeTruthy();
     expect(data?.screen).toEqual({ pattern: '/bicicletas', remote: 'bikes' });
     expect((await render('/no-existe', registry)).status).toBe(404);
     const admin = await render('/admin', registry);
     expect(admin.document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(admin.root.innerHTML).toBe('');
+    expect(admin.reusable).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ import { CLIENT_RENDERED_SECTION } from '../features/remotes/remote-route';
 import type { RemoteDefinition } from '../features/remotes/remotes-config';
 import { Deadline } from './deadline';
 import type { HtmlDocument } from './html-document';
-import { publicState } from './page-state';
+import { answeredForGood, publicState } from './page-state';
 
 /**
  * The page's section and its data, counted from the request's arrival: the remote's server
@@ -29,7 +29,21 @@ export const REQUEST_TIMEOUT_MS = 5000;
 /** The error page that replaces a page that failed or was cut off (it waits for nothing). */
 const ERROR_PAGE_TIMEOUT_MS = 1000;
 
-export type PageAnswer = { status: number; html: string } | { status: number; redirect: string };
+/**
+ * A page, or a redirect. `reusable`: rendered whole on the server from answers that asking again will
+ * not change (no section left to the browser, nothing cut off, no API failure), so any visitor asking
+ * for the same address may be given the same HTML for a while.
+ */
+export type PageAnswer = { status: number; html: string; reusable: boolean } | { status: number; redirect: string };
+
+/** The statuses of pages worth serving again: a page, a missing one, an invalid address. */
+const REUSABLE_STATUSES = new Set([200, 400, 404]);
+
+interface RenderedHtml {
+  html: string;
+  /** No section failed or was cut off, so none is left to the browser. */
+  whole: boolean;
+}
 
 /** What a page needs of the remotes (the host server's RemoteRegistry). */
 export interface RemoteScreens {
@@ -45,9 +59,10 @@ export interface PageContext {
 }
 
 /** Renders to one string once everything is ready; cut off (the rest left to the browser) at the deadline. */
-function renderToString(element: ReactElement, deadline: Deadline): Promise<string> {
+function renderToString(element: ReactElement, deadline: Deadline): Promise<RenderedHtml> {
   return new Promise((resolve, reject) => {
     let html = '';
+    let whole = true;
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         html += chunk.toString();
@@ -55,7 +70,7 @@ function renderToString(element: ReactElement, deadline: Deadline): Promise<stri
       },
       final(done) {
         clearTimeout(cutOff);
-        resolve(html);
+        resolve({ html, whole });
         done();
       },
     });
@@ -68,6 +83,7 @@ function renderToString(element: ReactElement, deadline: Deadline): Promise<stri
         reject(error);
       },
       onError: (error: unknown) => {
+        whole = false;
         if ((error as { digest?: string } | null)?.digest !== CLIENT_RENDERED_SECTION) {
           console.error('Error al renderizar en el servidor', error);
         }
@@ -75,7 +91,10 @@ function renderToString(element: ReactElement, deadline: Deadline): Promise<stri
         return CLIENT_RENDERED_SECTION;
       },
     });
-    const cutOff = setTimeout(() => stream.abort(new Error('Render cortado')), deadline.remaining);
+    const cutOff = setTimeout(() => {
+      whole = false;
+      stream.abort(new Error('Render cortado'));
+    }, deadline.remaining);
   });
 }
 
@@ -142,7 +161,7 @@ async function renderApp(
   const routing = await handler.query(new Request(url));
   if (routing instanceof Response) return { status: routing.status, redirect: routing.headers.get('Location') ?? '/' };
   const router = createStaticRouter(handler.dataRoutes, routing);
-  const rendered = await renderToString(
+  const { html: rendered, whole } = await renderToString(
     <Provider store={store}>
       <StaticRouterProvider router={router} context={routing} hydrate={false} />
     </Provider>,
@@ -154,7 +173,9 @@ async function renderApp(
   };
   const status = outcome.status ?? (match ? 200 : 404);
   const html = context.document.render({ rendered, stylesheets: [...context.hostStylesheets, ...remotesStyles], data });
-  return { status, html };
+  const sectionServed = !match?.remote || loaded !== undefined;
+  const reusable = whole && sectionServed && REUSABLE_STATUSES.has(status) && answeredForGood(store);
+  return { status, html, reusable };
 }
 
 /** The error page inside the layout, rendered in the browser from scratch (no hydration). */
@@ -162,7 +183,7 @@ async function renderErrorPage(url: URL, context: PageContext): Promise<PageAnsw
   const handler = createStaticHandler([{ element: <RootLayout />, children: [{ path: '*', element: <ErrorView /> }] }]);
   const routing = await handler.query(new Request(url));
   if (routing instanceof Response) throw new Error('La página de error redirigió');
-  const rendered = await renderToString(
+  const { html: rendered } = await renderToString(
     <Provider store={makeStore()}>
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, routing)}
@@ -172,7 +193,11 @@ async function renderErrorPage(url: URL, context: PageContext): Promise<PageAnsw
     </Provider>,
     new Deadline(ERROR_PAGE_TIMEOUT_MS),
   );
-  return { status: 500, html: context.document.render({ rendered, stylesheets: context.hostStylesheets, data: null }) };
+  return {
+    status: 500,
+    html: context.document.render({ rendered, stylesheets: context.hostStylesheets, data: null }),
+    reusable: false,
+  };
 }
 
 /** A page of the site, rendered on the server; the admin area (rendered in the browser only) gets the bare shell. */
@@ -189,6 +214,7 @@ export async function renderPage(url: URL, context: PageContext): Promise<PageAn
         data: null,
         extraHead: '<meta name="robots" content="noindex">',
       }),
+      reusable: false,
     };
   }
   try {
