@@ -156,6 +156,8 @@ test('the list keeps its search, category, state and order across a reload, and 
   await page.getByRole('combobox', { name: 'Categoría' }).selectOption('URBANO');
   await page.getByRole('combobox', { name: 'Estado' }).selectOption('Visibles');
   await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption('Nombre (Z-A)');
+  // The search settles after a pause: the header row and the two found, before the reload.
+  await expect(results.getByRole('row')).toHaveCount(3);
   await inOrder();
 
   await page.reload();
