@@ -112,31 +112,15 @@ export function conditions(kind: CatalogKind, query: ListQuery, seeHidden: boole
   return where;
 }
 
-/** The main image of the item whose owner type and id the two SQL expressions give: a JSON object, or null. */
-function principalImage(ownerType: string, id: string): string {
-  return `(select json_build_object('url', i.url, 'alt_text', i.alt_text, 'width', i.width, 'height', i.height)
-     from imagenes i where i.owner_type = ${ownerType} and i.owner_id = ${id}
-     order by i.es_principal desc, i.orden, i.id limit 1)`;
-}
-
 /** The main image of the item whose owner type and id the two SQL expressions give, as the `imagen_principal` column. */
 export function principalImageOf(ownerType: string, id: string): string {
-  return `${principalImage(ownerType, id)} as imagen_principal`;
+  return `(select json_build_object('url', i.url, 'alt_text', i.alt_text, 'width', i.width, 'height', i.height)
+     from imagenes i where i.owner_type = ${ownerType} and i.owner_id = ${id}
+     order by i.es_principal desc, i.orden, i.id limit 1) as imagen_principal`;
 }
 
-/**
- * A list item as one JSON object built by the database: PGlite then hands over one text per page instead of a
- * dozen typed fields per row. `updated_at` is written as JavaScript's `toISOString()` would (UTC, milliseconds
- * truncated like a `Date` parsed from the column), so the answer does not change.
- */
-function itemJson(kind: CatalogKind, columns: readonly string[]): string {
-  const fields = columns.map((column) =>
-    column === 'updated_at'
-      ? `'updated_at', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-      : `'${column}', ${column}`,
-  );
-  fields.push(`'imagen_principal', ${principalImage(`'${kind.ownerType}'`, `${kind.table}.id`)}`);
-  return `json_build_object(${fields.join(', ')})`;
+function principalImage(kind: CatalogKind): string {
+  return principalImageOf(`'${kind.ownerType}'`, `${kind.table}.id`);
 }
 
 async function countRows(
@@ -168,18 +152,15 @@ export async function listCatalog(db: Queryable, kind: CatalogKind, query: ListQ
     'updated_at',
     ...kind.listColumns,
     ...adminColumns,
-  ];
+  ].join(', ');
   const memo = countMemo(db, kind);
   const key = `${query.facets === 1 ? 'facets' : 'total'} ${where.sql} ${JSON.stringify(where.params)}`;
-  // The page comes as one JSON array in the order of the subquery, which an aggregate over it keeps.
-  const [row] = await db.query<{ items: Record<string, unknown>[]; generation: string }>(
-    `select coalesce(json_agg(page.item), '[]') as items, ${generationOf(kind)} as generation
-     from (select ${itemJson(kind, columns)} as item from ${kind.table} ${where.sql}
-       order by ${order} limit ${limit} offset ${(page - 1) * limit}) page`,
+  const rows = await db.query<Record<string, unknown> & { generation: string }>(
+    `select ${columns}, ${principalImage(kind)}, ${generationOf(kind)} as generation from ${kind.table} ${where.sql}
+     order by ${order} limit ${limit} offset ${(page - 1) * limit}`,
     where.params,
   );
-  const items = row?.items ?? [];
-  const seen = row?.generation;
+  const seen = rows[0]?.generation;
   let counted = seen === undefined ? undefined : memo.get(key, seen);
   if (!counted) {
     // With facets the total comes from the same pass over the rows as the counts.
@@ -189,6 +170,7 @@ export async function listCatalog(db: Queryable, kind: CatalogKind, query: ListQ
     memo.set(key, generation, fresh);
     counted = fresh;
   }
+  const items = rows.map(({ generation: _generation, ...item }) => item);
   const { total, facets } = counted;
   const answer = { items, page, limit, total, totalPages: Math.ceil(total / limit) };
   return facets ? { ...answer, facets } : answer;
