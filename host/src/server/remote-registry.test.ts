@@ -7,6 +7,7 @@ import { server } from '@shop/shared/test';
 import { SECTIONS_WITHOUT_CONFIG } from '../features/remotes/remotes-config';
 import { Deadline } from './deadline';
 import { CONTAINER_LOAD_TIMEOUT_MS, POLL_INTERVAL_MS, RemoteRegistry } from './remote-registry';
+import { settle, track } from './fake-clock-helpers';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -39,17 +40,6 @@ function serveManifests(browserId = 'b1', serverId = 'b1', serverPublicPath = ''
       HttpResponse.json({ metaData: { buildInfo: { buildVersion: serverId }, publicPath: serverPublicPath } }),
     ),
   );
-}
-
-/** Lets the manifests' fetches (real I/O through MSW) finish while the clock is fake. */
-async function settle(): Promise<void> {
-  for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-}
-
-function track<T>(promise: Promise<T>): { settled: boolean; value?: T } {
-  const state: { settled: boolean; value?: T } = { settled: false };
-  void promise.then((value) => Object.assign(state, { settled: true, value }));
-  return state;
 }
 
 const registeredEntries = () =>

@@ -12,6 +12,7 @@ import { PAGE_DATA_ID, type PageData } from '../app/page-data';
 import { HtmlDocument } from './html-document';
 import { RemoteRegistry } from './remote-registry';
 import { renderPage, REQUEST_TIMEOUT_MS, SECTION_BUDGET_MS, type RemoteScreens } from './render-page';
+import { settle, track } from './fake-clock-helpers';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -62,17 +63,6 @@ function jsonLd(document: Document): Record<string, unknown>[] {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
     (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
   );
-}
-
-/** Lets React's rendering (scheduled with setImmediate, not faked) run while the clock is fake. */
-async function settle(): Promise<void> {
-  for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-}
-
-function track<T>(promise: Promise<T>): { settled: boolean; value?: T } {
-  const state: { settled: boolean; value?: T } = { settled: false };
-  void promise.then((value) => Object.assign(state, { settled: true, value }));
-  return state;
 }
 
 /** A featured bicycle as the API lists it. */
