@@ -51,6 +51,19 @@ export function uploadHandler(answer: unknown = UPLOADED, wait = 0, status = 201
   });
 }
 
+/** An upload that answers only when `finish()` is called (to act while an image is still uploading). */
+export function heldUpload(answer: unknown = UPLOADED) {
+  let finish: () => void = () => undefined;
+  const uploaded = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const handler = http.post(apiUrl('/api/upload'), async () => {
+    await uploaded;
+    return HttpResponse.json(answer as Record<string, unknown>, { status: 201 });
+  });
+  return { handler, finish: () => finish() };
+}
+
 export function pngFile(name = 'foto.png'): File {
   return new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 }

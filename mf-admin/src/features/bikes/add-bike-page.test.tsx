@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aBikeRecord, apiUrl, renderWithProviders, server, UPLOADED } from '@shop/shared/test';
-import { ADMIN_SESSION, pngFile, recordCalls, writes } from '../../test/admin-test-api';
+import { ADMIN_SESSION, heldUpload, pngFile, recordCalls, writes } from '../../test/admin-test-api';
 import { AddBikePage } from './add-bike-page';
 
 function renderAddBike(route = '/admin/bicicletas/nueva?categoria=BMX') {
@@ -61,16 +61,8 @@ describe('AddBikePage', () => {
   });
 
   it('does not save while an image is still uploading, and drops the warning once it is up', async () => {
-    let finishUpload: () => void = () => undefined;
-    const uploaded = new Promise<void>((resolve) => {
-      finishUpload = resolve;
-    });
-    server.use(
-      http.post(apiUrl('/api/upload'), async () => {
-        await uploaded;
-        return HttpResponse.json(UPLOADED, { status: 201 });
-      }),
-    );
+    const upload = heldUpload();
+    server.use(upload.handler);
     const { user } = renderAddBike();
     await user.type(screen.getByRole('textbox', { name: /Nombre/ }), 'Rodado 29');
     await user.upload(screen.getByLabelText('Elegir imágenes'), pngFile());
@@ -78,7 +70,7 @@ describe('AddBikePage', () => {
     await user.click(save());
 
     expect(screen.getByRole('alert')).toHaveTextContent('Esperá a que terminen de subirse las imágenes.');
-    finishUpload();
+    upload.finish();
     expect(await screen.findByText('Imagen subida ✔')).toBeInTheDocument();
     expect(screen.queryByText('Esperá a que terminen de subirse las imágenes.')).not.toBeInTheDocument();
   });

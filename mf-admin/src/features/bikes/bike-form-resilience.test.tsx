@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
 import { AdminRoutes } from '../../admin-routes';
-import { ADMIN_SESSION, pngFile, uploadHandler } from '../../test/admin-test-api';
+import { ADMIN_SESSION, heldUpload, pngFile, uploadHandler } from '../../test/admin-test-api';
 
 const BIKE = {
   id: 12,
@@ -163,16 +163,8 @@ describe('the bicycle form keeps the owner’s work', () => {
   );
 
   it("moves focus to 'Esperá a que terminen…' while an image is still uploading", async () => {
-    let finishUpload: () => void = () => undefined;
-    const uploaded = new Promise<void>((resolve) => {
-      finishUpload = resolve;
-    });
-    server.use(
-      http.post(apiUrl('/api/upload'), async () => {
-        await uploaded;
-        return HttpResponse.json({ url: '/uploads/a.webp', width: 800, height: 600 }, { status: 201 });
-      }),
-    );
+    const upload = heldUpload({ url: '/uploads/a.webp', width: 800, height: 600 });
+    server.use(upload.handler);
     const { user } = renderAdmin('/admin/bicicletas/nueva');
     await user.type(await nameField(), 'Nueva');
     await user.upload(screen.getByLabelText('Elegir imágenes'), pngFile());
@@ -182,7 +174,7 @@ describe('the bicycle form keeps the owner’s work', () => {
     const warning = screen.getByRole('alert');
     expect(warning).toHaveTextContent('Esperá a que terminen de subirse las imágenes.');
     expect(warning).toHaveFocus();
-    finishUpload();
+    upload.finish();
     expect(await screen.findByText('Imagen subida ✔')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
