@@ -1,32 +1,14 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
-import { ADMIN_SESSION, pngFile, recordCalls, uploadHandler } from '../../test/admin-test-api';
-import { BannerEditorPage } from './banner-editor-page';
+import { apiUrl, server } from '@shop/shared/test';
+import { pngFile, recordCalls, uploadHandler } from '../../test/admin-test-api';
+import { bannerTiles, renderBannerEditor } from './banner-editor-test-kit';
 
-const TILES = [1, 2, 3].map((slot) => ({
-  slot,
-  title_top: `Arriba ${slot}`,
-  title_bottom: `Abajo ${slot}`,
-  tagline_en: null,
-  tagline_sub: null,
-  cta_text: 'Ver más',
-  cta_url: '/bicicletas',
-  image_url: `/uploads/portada-${slot}.webp`,
-  sort_order: slot,
-}));
+const TILES = bannerTiles((slot) => `/uploads/portada-${slot}.webp`);
 
 function answerTiles() {
   server.use(http.get(apiUrl('/api/home/secondary-heroes'), () => HttpResponse.json(TILES)));
-}
-
-function renderEditor() {
-  return renderWithProviders(<BannerEditorPage />, {
-    route: '/admin/home/portadas-secundarias',
-    path: '/admin/home/portadas-secundarias',
-    preloadedState: ADMIN_SESSION,
-  });
 }
 
 const tile = (slot: number) => screen.getByRole('region', { name: `Portada ${slot}` });
@@ -38,7 +20,7 @@ afterEach(() => window.sessionStorage.clear());
 describe('BannerEditorPage', () => {
   it('loads, then shows exactly three tiles with what is stored', async () => {
     answerTiles();
-    renderEditor();
+    renderBannerEditor();
 
     expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
     expect(await screen.findAllByRole('region', { name: /^Portada \d$/ })).toHaveLength(3);
@@ -48,7 +30,7 @@ describe('BannerEditorPage', () => {
 
   it('shows a placeholder, not the alt text in a broken box, for a tile whose image file is missing', async () => {
     answerTiles();
-    renderEditor();
+    renderBannerEditor();
     await screen.findAllByRole('region', { name: /^Portada \d$/ });
 
     fireEvent.error(within(tile(1)).getByRole('img', { name: 'Imagen actual de la portada 1' }));
@@ -60,7 +42,7 @@ describe('BannerEditorPage', () => {
 
   it('previews each tile as the home shows it, as it is typed, without linking away', async () => {
     answerTiles();
-    const { user } = renderEditor();
+    const { user } = renderBannerEditor();
     await screen.findAllByRole('region', { name: /^Portada \d$/ });
     const preview = within(within(tile(2)).getByRole('figure', { name: /Vista previa/ }));
     expect(preview.getByRole('heading', { name: 'Abajo 2' })).toBeInTheDocument();
@@ -77,7 +59,7 @@ describe('BannerEditorPage', () => {
   it('saves one tile alone, trimmed, empty text as null and sort_order back to the slot', async () => {
     answerTiles();
     const calls = recordCalls();
-    const { user } = renderEditor();
+    const { user } = renderBannerEditor();
     const second = await screen.findByRole('region', { name: 'Portada 2' });
     await user.clear(within(second).getByRole('textbox', { name: 'Título (línea de abajo)' }));
     await user.type(within(second).getByRole('textbox', { name: 'Título (línea de abajo)' }), '  Nuevas rutas  ');
@@ -97,7 +79,7 @@ describe('BannerEditorPage', () => {
   it('saves all three together', async () => {
     answerTiles();
     const calls = recordCalls();
-    const { user } = renderEditor();
+    const { user } = renderBannerEditor();
     await screen.findByRole('region', { name: 'Portada 3' });
 
     await user.click(screen.getByRole('button', { name: 'Guardar las tres portadas' }));
@@ -107,18 +89,18 @@ describe('BannerEditorPage', () => {
 
   it("after the reload that follows a save, says '¡Cambios guardados!' with a link to the home, once", async () => {
     answerTiles();
-    const { user, unmount } = renderEditor();
+    const { user, unmount } = renderBannerEditor();
     await screen.findByRole('region', { name: 'Portada 1' });
     await user.click(within(tile(1)).getByRole('button', { name: 'Guardar solo este banner' }));
     await waitFor(() => expect(window.sessionStorage.length).toBe(1));
     unmount();
 
-    const again = renderEditor();
+    const again = renderBannerEditor();
     expect(screen.getByText('¡Cambios guardados!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver Home' })).toHaveAttribute('href', '/');
     again.unmount();
 
-    renderEditor();
+    renderBannerEditor();
     await screen.findByRole('region', { name: 'Portada 1' });
     expect(screen.queryByText('¡Cambios guardados!')).not.toBeInTheDocument();
   });
@@ -130,7 +112,7 @@ describe('BannerEditorPage', () => {
         HttpResponse.json({ error: 'cta_url debe ser una ruta o una URL http(s)' }, { status: 400 }),
       ),
     );
-    const { user } = renderEditor();
+    const { user } = renderBannerEditor();
     await screen.findByRole('region', { name: 'Portada 1' });
 
     await user.click(screen.getByRole('button', { name: 'Guardar las tres portadas' }));
@@ -148,7 +130,7 @@ describe('BannerEditorPage', () => {
         () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
       ),
     );
-    renderEditor();
+    renderBannerEditor();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar: HTTP 503 Service Unavailable');
   });
@@ -157,7 +139,7 @@ describe('BannerEditorPage', () => {
     answerTiles();
     server.use(uploadHandler({ url: '/uploads/nueva-portada.webp' }, 150));
     const calls = recordCalls();
-    const { user } = renderEditor();
+    const { user } = renderBannerEditor();
     const first = await screen.findByRole('region', { name: 'Portada 1' });
 
     await user.upload(within(first).getByLabelText('Cambiar imagen'), pngFile('portada.png'));
@@ -174,7 +156,7 @@ describe('BannerEditorPage', () => {
   it('shows an upload failure on its tile', async () => {
     answerTiles();
     server.use(uploadHandler({ error: 'No es una imagen válida' }, 0, 400));
-    const { user } = renderEditor();
+    const { user } = renderBannerEditor();
     const third = await screen.findByRole('region', { name: 'Portada 3' });
 
     await user.upload(within(third).getByLabelText('Cambiar imagen'), pngFile());

@@ -4,19 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
 import { AdminRoutes } from '../../admin-routes';
 import { ADMIN_SESSION } from '../../test/admin-test-api';
-import { BannerEditorPage } from './banner-editor-page';
+import { bannerTiles, renderBannerEditor } from './banner-editor-test-kit';
 
-const TILES = [1, 2, 3].map((slot) => ({
-  slot,
-  title_top: `Arriba ${slot}`,
-  title_bottom: `Abajo ${slot}`,
-  tagline_en: null,
-  tagline_sub: null,
-  cta_text: 'Ver más',
-  cta_url: '/bicicletas',
-  image_url: null,
-  sort_order: slot,
-}));
+const TILES = bannerTiles(() => null);
 
 /** The stored tiles, and every PUT's tiles in `sent`; `answer` decides each PUT's reply. */
 function serveTiles(answer: (attempt: number) => Response = () => HttpResponse.json({ ok: true })) {
@@ -31,14 +21,6 @@ function serveTiles(answer: (attempt: number) => Response = () => HttpResponse.j
   return sent;
 }
 
-function renderEditor() {
-  return renderWithProviders(<BannerEditorPage />, {
-    route: '/admin/home/portadas-secundarias',
-    path: '/admin/home/portadas-secundarias',
-    preloadedState: ADMIN_SESSION,
-  });
-}
-
 const tile = (slot: number) => screen.findByRole('region', { name: `Portada ${slot}` });
 const bottomTitle = async (slot: number) =>
   within(await tile(slot)).getByRole('textbox', { name: 'Título (línea de abajo)' });
@@ -48,7 +30,7 @@ afterEach(() => window.sessionStorage.clear());
 describe('the banner editor keeps the owner’s work and says what happened where the eye is', () => {
   it('has the save bar: unsaved changes shown, Descartar puts back what is stored, ⌘+S saves the three', async () => {
     const sent = serveTiles();
-    const { user } = renderEditor();
+    const { user } = renderBannerEditor();
     expect(await screen.findByText('Sin cambios')).toBeInTheDocument();
 
     await user.type(await bottomTitle(1), ' y más');
@@ -67,7 +49,7 @@ describe('the banner editor keeps the owner’s work and says what happened wher
   it('announces a failure as a toast that replaces the earlier confirmation', async () => {
     serveTiles(() => HttpResponse.json({ error: 'El servidor no responde.' }, { status: 503 }));
     window.sessionStorage.setItem('admin:portadas-guardadas', '1');
-    const { user } = renderEditor();
+    const { user } = renderBannerEditor();
     expect(await screen.findByRole('status')).toHaveTextContent('¡Cambios guardados!');
 
     await user.type(await bottomTitle(3), '!');
@@ -80,11 +62,11 @@ describe('the banner editor keeps the owner’s work and says what happened wher
 
   it('keeps a local draft and offers it back when the editor opens again', async () => {
     serveTiles();
-    const first = renderEditor();
+    const first = renderBannerEditor();
     await first.user.type(await bottomTitle(2), ' a medio escribir');
     first.unmount();
 
-    const { user } = renderEditor();
+    const { user } = renderBannerEditor();
     const offer = await screen.findByRole('region', { name: 'Borrador sin guardar' });
     await user.click(within(offer).getByRole('button', { name: 'Recuperar borrador' }));
 
