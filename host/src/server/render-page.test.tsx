@@ -12,7 +12,7 @@ import { PAGE_DATA_ID, type PageData } from '../app/page-data';
 import { HtmlDocument } from './html-document';
 import { RemoteRegistry } from './remote-registry';
 import { renderPage, REQUEST_TIMEOUT_MS, SECTION_BUDGET_MS, type RemoteScreens } from './render-page';
-import { settle, track } from './fake-clock-helpers';
+import { expectSettlesAt, settle, track } from './fake-clock-helpers';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -245,11 +245,7 @@ describe('the section of a remote', () => {
     };
     const page = track(render('/bicicletas', await remoteServing(async () => slow)));
 
-    await jest.advanceTimersByTimeAsync(SECTION_BUDGET_MS - 1);
-    expect(page.settled).toBe(false);
-    await jest.advanceTimersByTimeAsync(1);
-    await settle();
-    expect(page.settled).toBe(true);
+    await expectSettlesAt(page, SECTION_BUDGET_MS);
     expect(within((page.value as RenderedPage).root).queryByRole('heading', { level: 1 })).toBeNull();
     expect((page.value as RenderedPage).reusable).toBe(false);
   });
@@ -263,11 +259,7 @@ describe('the section of a remote', () => {
     };
     const page = track(render('/bicicletas', await remoteServing(async () => stuck)));
 
-    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
-    expect(page.settled).toBe(false);
-    await jest.advanceTimersByTimeAsync(1);
-    await settle();
-    expect(page.settled).toBe(true);
+    await expectSettlesAt(page, REQUEST_TIMEOUT_MS);
     const { status, root, reusable } = page.value as RenderedPage;
     expect(status).toBe(200);
     expect(reusable).toBe(false);
