@@ -1,10 +1,10 @@
-import type { Reply, TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 /**
  * Every write that takes an image URL, with `url` not stored: a banner, and an image added to and replacing one of a
- * bicycle and of an accessory. Answers the replies after checking that none of them changed anything.
+ * bicycle and of an accessory. Checks that all five are refused with 400 and the Spanish error, and change nothing.
  */
-export async function unstoredImageWrites(t: TestApp, url: string): Promise<Reply[]> {
+export async function expectUnstoredImageRefused(t: TestApp, url: string): Promise<void> {
   const bike = await t.create('bicicletas', { nombre: 'Con foto', categoria: 'mtb' });
   const accessory = await t.create('accesorios', { nombre: 'Farol con foto', categoria: 'luces' });
   const imageOf = async (kind: string, id: number) =>
@@ -26,5 +26,10 @@ export async function unstoredImageWrites(t: TestApp, url: string): Promise<Repl
     writes.push(await t.put(`/api/${kind}/${id}/imagenes/${images[kind]}`, { url }, t.adminToken));
   }
   expect(await t.snapshot()).toBe(before);
-  return writes;
+  for (const reply of writes)
+    expect({ status: reply.statusCode, body: reply.json<unknown>() }).toEqual({
+      status: 400,
+      body: { error: `La imagen ${url} no está guardada: subila de nuevo.` },
+    });
+  expect(writes).toHaveLength(5);
 }
