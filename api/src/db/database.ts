@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Dialect, PostgresDialect } from 'kysely';
 import { pgliteDialect } from './pglite-dialect';
 import { createPgliteDatabase } from './pglite-initdb';
+import { CUSTOM_PLANS, preparedQueries } from './pglite-statements';
 
 export type SqlValue = string | number | boolean | null | Date;
 
@@ -33,7 +34,7 @@ const PGLITE_SHARED_BUFFERS = '16MB';
 const RELISTEN_MS = 1000;
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+  const [pgliteModule, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
@@ -41,14 +42,15 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const extensions = { pg_trgm };
   // PostgreSQL's default 128 MB of shared buffers live in the WebAssembly memory, which never shrinks: the shop's
   // catalogue fits many times over in 16 MB (see "Memoria" in the README).
-  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  const { PGlite } = pgliteModule;
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, ...CUSTOM_PLANS];
   const pgdata = dataDir === null ? null : path.join(dataDir, 'pgdata');
   if (pgdata !== null && !existsSync(path.join(pgdata, 'PG_VERSION'))) await createPgliteDatabase(pgdata, startParams);
   const db = await PGlite.create(
     pgdata === null ? { extensions, startParams } : { dataDir: pgdata, extensions, startParams },
   );
   return {
-    query: async <Row>(sql: string, params: readonly SqlValue[] = []) => (await db.query<Row>(sql, [...params])).rows,
+    query: preparedQueries(db, pgliteModule),
     transaction: (work) =>
       db.transaction((tx) =>
         work({

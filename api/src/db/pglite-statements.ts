@@ -1,0 +1,97 @@
+import type { PGlite, parse as pgliteParse, protocol as pgliteProtocol } from '@electric-sql/pglite';
+import type { SqlValue } from './database';
+
+/** What this takes from PGlite's module, which is loaded only when PGlite is the database. */
+interface PgliteWire {
+  parse: typeof pgliteParse;
+  protocol: typeof pgliteProtocol;
+}
+
+/**
+ * The prepared statements kept, the least recently used closed first: each holds its parsed query in PGlite's
+ * WebAssembly memory, which never shrinks.
+ */
+export const MAX_STATEMENTS = 100;
+
+/**
+ * PostgreSQL's start parameter that plans every execution of a prepared statement for its own values: a search for
+ * a word in 100 rows and one in 3 750 need different plans, which a generic plan cannot tell apart.
+ */
+export const CUSTOM_PLANS = ['-c', 'plan_cache_mode=force_custom_plan'];
+
+/** PostgreSQL's "cached plan must not change result type": the statement was prepared before its tables changed. */
+const RESULT_TYPE_CHANGED = '0A000';
+
+/** Values go as text and PostgreSQL types them from the statement, as node-postgres sends them. */
+const asText = (value: SqlValue): string | null =>
+  value === null ? null : value instanceof Date ? value.toISOString() : String(value);
+
+function joined(parts: readonly Uint8Array[]): Uint8Array {
+  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    message.set(part, at);
+    at += part.length;
+  }
+  return message;
+}
+
+const codeOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+
+/**
+ * A query outside transactions in one exchange with PGlite's PostgreSQL, where PGlite's own `query` takes six
+ * (parse, describe, bind, describe, execute, sync) and parses the SQL again each time. Each SQL text is prepared
+ * once under a name, so a list's statement is parsed and analysed once; PostgreSQL still plans each execution
+ * (`CUSTOM_PLANS`). It waits for a transaction in progress and for any other query, as PGlite's `query` does.
+ */
+export function preparedQueries(pglite: PGlite, { parse, protocol }: PgliteWire) {
+  const { serialize } = protocol;
+  /** SQL text → statement name, the least recently used first. */
+  const names = new Map<string, string>();
+  /** Statements to close in the next exchange: evicted, or left unknown by a failed one. */
+  let closing: string[] = [];
+  let made = 0;
+
+  async function exchange(sql: string, values: (string | null)[]) {
+    const parts = closing.map((name) => serialize.close({ type: 'S', name }));
+    closing = [];
+    let name = names.get(sql);
+    if (name === undefined) {
+      made += 1;
+      name = `s${made}`;
+      parts.push(serialize.parse({ name, text: sql }));
+      const [oldest] = names.size >= MAX_STATEMENTS ? names : [];
+      if (oldest) {
+        names.delete(oldest[0]);
+        parts.push(serialize.close({ type: 'S', name: oldest[1] }));
+      }
+    } else names.delete(sql);
+    names.set(sql, name);
+    parts.push(
+      serialize.bind({ statement: name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    );
+    try {
+      return await pglite.execProtocol(joined(parts));
+    } catch (error: unknown) {
+      names.delete(sql);
+      closing.push(name);
+      throw error;
+    }
+  }
+
+  return async <Row>(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> => {
+    if (pglite.closed) throw new Error('PGlite is closed');
+    const values = params.map(asText);
+    const run = () => pglite._runExclusiveTransaction(() => pglite.runExclusive(() => exchange(sql, values)));
+    const { messages } = await run().catch((error: unknown) => {
+      // Prepared again (the failed exchange dropped it), it reads the tables as they are now.
+      if (codeOf(error) === RESULT_TYPE_CHANGED) return run();
+      throw error;
+    });
+    return (parse.parseResults(messages, pglite.parsers)[0]?.rows ?? []) as Row[];
+  };
+}
