@@ -24,7 +24,13 @@ describe.each(databaseTargets)('búsqueda por trigramas y conteos ($name)', (tar
               case when n % 100 = 0 then 'zafiro nandu tremendo ' || n else 'relleno comun ' || n end
        from generate_series(1, ${ROWS}) as n`,
     );
+    // One main image each, as the catalogue's items have.
+    await t.db.query(
+      `insert into imagenes (owner_type, owner_id, url, es_principal)
+       select 'bicicleta', id, '/uploads/relleno-' || id || '.webp', true from bicicletas where nombre like 'Relleno %'`,
+    );
     await t.db.query('analyze bicicletas');
+    await t.db.query('analyze imagenes');
   });
 
   /** The statements a list runs, as the database plans them with their parameters. */
@@ -61,6 +67,18 @@ describe.each(databaseTargets)('búsqueda por trigramas y conteos ($name)', (tar
     const plans = await plansOf({ q: 'zafiro', facets: 1, limit: 15, page: 1 });
     expect(plans.at(-1)).toMatch(/Bitmap Index Scan on bicicletas_search/);
   });
+
+  it.each([
+    ['sin filtros', {}],
+    ['con una búsqueda', { q: 'relleno' }],
+  ])(
+    '%s: la imagen principal de cada item es la primera de su índice, sin ordenar sus imágenes',
+    async (_case, query) => {
+      const [page] = await plansOf({ ...query, limit: 15, page: 1 });
+      expect(page).toMatch(/Index (Only )?Scan using imagenes_owner_first on imagenes/);
+      expect(page).not.toMatch(/Sort Key: i\.es_principal/);
+    },
+  );
 
   it('encuentra lo mismo que contar a mano', async () => {
     const page = (await t.get('/api/bicicletas?q=%C3%91and%C3%BA&limit=100')).json<Page>();

@@ -8,6 +8,7 @@ import { migration as bikePrices } from './005-bike-prices';
 import { migration as searchTrigrams } from './006-search-trigrams';
 import { migration as catalogGenerations } from './007-catalog-generations';
 import { migration as normalisedEmails } from './008-normalised-emails';
+import { migration as mainImageIndex } from './009-main-image-index';
 
 /**
  * Every schema change by name, one file each; Kysely's migrator runs the pending ones in name order, so a new one
@@ -23,4 +24,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '006-search-trigrams': searchTrigrams,
   '007-catalog-generations': catalogGenerations,
   '008-normalised-emails': normalisedEmails,
+  '009-main-image-index': mainImageIndex,
 };
