@@ -75,7 +75,7 @@ export function preparedQueries(pglite: PGlite, { parse, protocol }: PgliteWire)
       serialize.sync(),
     );
     try {
-      return await pglite.execProtocol(joined(parts));
+      return await pglite.execProtocolStream(joined(parts));
     } catch (error: unknown) {
       names.delete(sql);
       closing.push(name);
@@ -87,7 +87,7 @@ export function preparedQueries(pglite: PGlite, { parse, protocol }: PgliteWire)
     if (pglite.closed) throw new Error('PGlite is closed');
     const values = params.map(asText);
     const run = () => pglite._runExclusiveTransaction(() => pglite.runExclusive(() => exchange(sql, values)));
-    const { messages } = await run().catch((error: unknown) => {
+    const messages = await run().catch((error: unknown) => {
       // Prepared again (the failed exchange dropped it), it reads the tables as they are now.
       if (codeOf(error) === RESULT_TYPE_CHANGED) return run();
       throw error;
