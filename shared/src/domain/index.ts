@@ -2,6 +2,7 @@ export { ACCESSORY_CATEGORIES, accessoryCategoryFromSlug, BIKE_CATEGORIES, bikeC
 export type { AccessoryCategory, BikeCategory } from '@shop/contract';
 export { chatLink } from './chat-link';
 export { directionsUrl, mapEmbedUrl } from './maps';
+export { formatNumber } from './number-format';
 export { phoneHref } from './phone';
 export { formatPrice, productPrice } from './price';
 export { isSafeHref, safeReturnPath } from './safe-link';

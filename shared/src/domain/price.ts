@@ -1,8 +1,8 @@
-const priceFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+import { formatNumber } from './number-format';
 
 /** 15000 → "$ 15.000" (es-AR). */
 export function formatPrice(amount: number): string {
-  return `$ ${priceFormat.format(amount)}`;
+  return `$ ${formatNumber(amount)}`;
 }
 
 /** What a shopper reads where a price goes: '$ 1.250.000', or 'Consultá precio' when there is none. */

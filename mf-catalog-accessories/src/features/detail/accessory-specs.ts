@@ -1,17 +1,16 @@
 import { formatPrice, metaDescription, type Accesorio, type SpecRow } from '@shop/shared/catalog';
-
-const numberFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+import { formatNumber } from '@shop/shared/domain';
 
 /** 1450 → "1.450 g". */
 export function formatWeight(grams: number | null): string | null {
-  return grams === null ? null : `${numberFormat.format(grams)} g`;
+  return grams === null ? null : `${formatNumber(grams)} g`;
 }
 
 /** Length x width x height in mm, a dash for each missing part; nothing when all three are missing. */
 export function formatDimensions({ dim_largo_mm, dim_ancho_mm, dim_alto_mm }: Accesorio): string | null {
   const parts = [dim_largo_mm, dim_ancho_mm, dim_alto_mm];
   if (parts.every((part) => part === null)) return null;
-  return `${parts.map((part) => (part === null ? '-' : numberFormat.format(part))).join(' x ')} mm`;
+  return `${parts.map((part) => (part === null ? '-' : formatNumber(part))).join(' x ')} mm`;
 }
 
 type TextField = 'marca' | 'modelo' | 'material' | 'origen_pais';
