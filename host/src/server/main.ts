@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { EncodedPage, pickEncoding } from './encoded-page';
 import { HtmlDocument } from './html-document';
 import { PageCache } from './page-cache';
 import { RemoteRegistry } from './remote-registry';
@@ -43,19 +44,19 @@ const context: PageContext = {
   registry,
   hostStylesheets: hostStylesheets(),
 };
-/** A page as sent: its HTML encoded once, so a page served again costs no encoding. */
-type Reply = { status: number; body: Buffer } | { status: number; redirect: string };
+/** A page as sent: its HTML encoded and compressed once, so a page served again costs no work. */
+type Reply = { status: number; html: EncodedPage } | { status: number; redirect: string };
 const pages = new PageCache<Reply>({
   ttlMs: htmlCacheMs(),
   maxEntries: HTML_CACHE_MAX_ENTRIES,
   maxBytes: HTML_CACHE_MAX_BYTES,
-  sizeOf: (reply) => ('body' in reply ? reply.body.length : 0),
+  sizeOf: (reply) => ('html' in reply ? reply.html.size : 0),
 });
 
 async function render(url: URL): Promise<{ value: Reply; reusable: boolean }> {
   const page = await renderPage(url, context);
   if ('redirect' in page) return { value: page, reusable: false };
-  return { value: { status: page.status, body: Buffer.from(page.html) }, reusable: page.reusable };
+  return { value: { status: page.status, html: new EncodedPage(page.html) }, reusable: page.reusable };
 }
 
 const builtAt = statSync(path.join(distDir, 'index.html')).mtime;
@@ -104,7 +105,10 @@ app.get('/*', async (request, reply) => {
   const { value: page, outcome } = await pages.serve(key, () => render(url));
   reply.header('Cache-Control', 'no-cache').header('X-Cache', outcome);
   if ('redirect' in page) return reply.redirect(page.redirect, page.status);
-  return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply.header('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.code(page.status).type('text/html; charset=utf-8').send(page.html.body(encoding));
 });
 
 /** SIGTERM: not ready any more, in-flight requests finish (up to 10 s), then exit 0. */
