@@ -20,6 +20,16 @@ function escapeAttribute(value: string): string {
 }
 
 /**
+ * A stylesheet's link. The host's own sheets (root-relative) also carry the name webpack's CSS loading
+ * looks for, their file name: otherwise hydration loads and applies the same sheet a second time.
+ */
+function stylesheetLink(href: string): string {
+  const fileName =
+    href.startsWith('/') && !href.startsWith('//') ? ` data-href="${escapeAttribute(href.slice(1))}"` : '';
+  return `<link rel="stylesheet" href="${escapeAttribute(href)}"${fileName}>`;
+}
+
+/**
  * The host's built index.html (its scripts, the remote preload, icons) turned into a page: the
  * head gets the page's own tags and every stylesheet before the body, the body the server's HTML.
  */
@@ -41,7 +51,7 @@ export class HtmlDocument {
   render({ rendered, stylesheets, data, extraHead = '' }: DocumentParts): string {
     const hoisted = HOISTED.exec(rendered)?.[0] ?? '';
     const body = rendered.slice(hoisted.length);
-    const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+    const links = stylesheets.map(stylesheetLink).join('');
     const pageData = data
       ? `<script id="${PAGE_DATA_ID}" type="application/json">${scriptSafeJson(data)}</script>`
       : '';
