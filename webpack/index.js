@@ -273,6 +273,14 @@ function browserConfig(app, production, singleBundle, siteConfig, withServer) {
       splitChunks: {
         cacheGroups: {
           styles: { name: `${app.name}-styles`, type: 'css/mini-extract', chunks: 'all', enforce: true },
+          // The three shared entries of Redux Toolkit import reselect (two of them immer too): under
+          // splitChunks' size minimum, each of their chunks would carry its own copy.
+          reduxInternals: {
+            test: /[\\/]node_modules[\\/](immer|reselect)[\\/]/,
+            name: 'redux-internals',
+            chunks: 'async',
+            enforce: true,
+          },
         },
       },
     },

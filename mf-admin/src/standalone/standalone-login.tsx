@@ -1,4 +1,4 @@
-import { SignInForm, useAdminSignIn } from '@shop/shared/session';
+import { SignInForm, useAdminSignIn } from '@shop/shared/session/sign-in';
 import { PageMeta } from '@shop/shared/ui';
 import buttons from '../common/ui/buttons.module.css';
 import { ErrorBanner } from '../common/ui/status-banner';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Dialog } from '../ui/dialog';
+import { Dialog } from '@shop/shared/ui/dialog';
 import { GalleryArrows } from './gallery-controls';
 import { GallerySlide } from './gallery-slide';
 import type { GalleryImage } from './gallery-types';

@@ -7,11 +7,3 @@ export { phoneHref } from './phone';
 export { formatPrice, productPrice } from './price';
 export { isSafeHref, safeReturnPath } from './safe-link';
 export { idSlug, parseLeadingId, slugify } from './slug';
-export {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_LIMITS_NOTE,
-  UPLOAD_NOT_AN_IMAGE,
-  UPLOAD_TOO_LARGE,
-  UPLOAD_TYPES,
-  uploadProblem,
-} from '@shop/contract';

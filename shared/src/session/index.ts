@@ -16,5 +16,3 @@ export type { SessionState } from './session-slice';
 export { ADMIN_ROLE } from '@shop/contract';
 export type { AuthAnswer, LoginInput, RegisterInput, Usuario } from '@shop/contract';
 export { TOKEN_KEY } from './token-storage';
-export { SignInForm } from './sign-in-form';
-export { ONLY_ADMINS, useAdminLogin, useAdminSignIn } from './use-admin-sign-in';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { TextField } from '@shop/shared/ui';
+import { TextField } from '@shop/shared/ui/form-field';
 
 interface SignInFormProps {
   /** Sends what was typed (a sign-in hook's `signIn`). */

@@ -1,11 +1,11 @@
+// Dialog and the form fields are modules of their own (@shop/shared/ui/dialog, @shop/shared/ui/form-field):
+// pages without a form or a dialog, the home among them, do not load them.
 export { BannerTile, BannerTileSkeleton } from './banner-tile';
 export type { HomeBanner } from '@shop/contract';
 export { CategoryLanding } from './category-landing';
 export type { CategoryLandingCard, CategoryLandingHelp } from './category-landing';
 export { ChatButton } from './chat-button';
-export { Dialog } from './dialog';
 export { ErrorView } from './error-view';
-export { CheckboxField, SelectField, TextAreaField, TextField } from './form-field';
 export { NotFoundView } from './not-found-view';
 export { RouteErrorView } from './route-error-view';
 export { PageMeta, pageTitle } from './page-meta';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@shop/shared/router';
-import { SignInForm, useAdminSignIn } from '@shop/shared/session';
+import { SignInForm, useAdminSignIn } from '@shop/shared/session/sign-in';
 import { PageMeta } from '@shop/shared/ui';
 import { AuthCard } from './auth-card';
 import styles from './auth.module.css';

@@ -4,7 +4,8 @@ import { Link, useNavigate } from '@shop/shared/router';
 import { errorMessage } from '@shop/shared/api';
 import { sessionStarted, useAuthRegisterMutation, type RegisterInput } from '@shop/shared/session';
 import { useAppDispatch } from '@shop/shared/store';
-import { PageMeta, TextField } from '@shop/shared/ui';
+import { PageMeta } from '@shop/shared/ui';
+import { TextField } from '@shop/shared/ui/form-field';
 import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
 

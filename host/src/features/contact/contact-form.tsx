@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { chatLink } from '@shop/shared/domain';
-import { TextAreaField, TextField } from '@shop/shared/ui';
+import { TextAreaField, TextField } from '@shop/shared/ui/form-field';
 import { contactMessage, EMPTY_CONTACT, type ContactFields } from './contact-message';
 import styles from './contact.module.css';
 

@@ -1,4 +1,4 @@
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@shop/shared/ui';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@shop/shared/ui/form-field';
 import type { BaseValues, FieldErrors } from './catalog-form-kind';
 import styles from './catalog-form.module.css';
 

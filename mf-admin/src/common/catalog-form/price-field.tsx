@@ -1,4 +1,4 @@
-import { TextField } from '@shop/shared/ui';
+import { TextField } from '@shop/shared/ui/form-field';
 import type { FieldErrors } from './catalog-form-kind';
 
 /** Prices are whole pesos (decision 17). */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { errorMessage } from '@shop/shared/api';
 import { Link } from '@shop/shared/router';
-import { PageMeta, SelectField, TextField } from '@shop/shared/ui';
+import { PageMeta } from '@shop/shared/ui';
+import { SelectField, TextField } from '@shop/shared/ui/form-field';
 import {
   useAdminCatalogBulkMutation,
   useAdminCatalogRestoreMutation,

@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
-import { UPLOAD_LIMITS_NOTE } from '@shop/shared/domain';
+import { UPLOAD_LIMITS_NOTE } from '@shop/contract';
 import { FilePickButton } from '../ui/file-pick-button';
 import styles from './image-manager.module.css';
 

@@ -1,4 +1,4 @@
-import { TextField } from '@shop/shared/ui';
+import { TextField } from '@shop/shared/ui/form-field';
 import type { Dispatch, DragEvent } from 'react';
 import { UploadProgress } from '../ui/upload-progress';
 import buttons from '../ui/buttons.module.css';

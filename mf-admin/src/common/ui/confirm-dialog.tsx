@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '@shop/shared/ui';
+import { Dialog } from '@shop/shared/ui/dialog';
 import buttons from './buttons.module.css';
 import styles from './confirm-dialog.module.css';
 

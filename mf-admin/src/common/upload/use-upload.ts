@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { authRejected } from '@shop/shared/api';
-import { uploadProblem } from '@shop/shared/domain';
+import { uploadProblem } from '@shop/contract';
 import { selectToken } from '@shop/shared/session';
 import { useAppDispatch, useAppSelector } from '@shop/shared/store';
 import { uploadImage, UploadError } from './upload-image';

@@ -1,4 +1,4 @@
-import { TextField } from '@shop/shared/ui';
+import { TextField } from '@shop/shared/ui/form-field';
 import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-view';
 import formStyles from '../../common/catalog-form/catalog-form.module.css';
 import { PriceField } from '../../common/catalog-form/price-field';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { resolveApiUrl } from '@shop/shared/api';
-import { UPLOAD_LIMITS_NOTE } from '@shop/shared/domain';
+import { UPLOAD_LIMITS_NOTE } from '@shop/contract';
 import { ResponsiveImage } from '@shop/shared/ui';
 import { FilePickButton } from '../../common/ui/file-pick-button';
 import { UploadProgress } from '../../common/ui/upload-progress';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { BannerTile, TextField } from '@shop/shared/ui';
+import { BannerTile } from '@shop/shared/ui';
+import { TextField } from '@shop/shared/ui/form-field';
 import buttons from '../../common/ui/buttons.module.css';
 import { BannerImageField } from './banner-image-field';
 import { BANNER_TEXT_FIELDS, tileFromDraft, type BannerDraft } from './banner-draft';

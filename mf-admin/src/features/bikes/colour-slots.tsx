@@ -1,5 +1,5 @@
 import { COLOUR_PALETTE } from '@shop/shared/catalog';
-import { SelectField } from '@shop/shared/ui';
+import { SelectField } from '@shop/shared/ui/form-field';
 import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-view';
 import buttons from '../../common/ui/buttons.module.css';
 import { COLOUR_FIELDS, MAX_COLOURS, type BikeValues } from './bike-kind';

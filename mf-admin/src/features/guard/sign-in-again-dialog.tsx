@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SignInForm, useAdminLogin } from '@shop/shared/session';
+import { SignInForm, useAdminLogin } from '@shop/shared/session/sign-in';
 import { ConfirmDialog } from '../../common/ui/confirm-dialog';
 import styles from './admin-guard.module.css';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { SizeRange } from '@shop/shared/config';
-import { Dialog } from '@shop/shared/ui';
+import { Dialog } from '@shop/shared/ui/dialog';
 import { sameSize } from './bike-choice';
 import { adviseSize, parseHeight, type SizeAdvice } from './size-guide';
 import styles from './size-guide.module.css';
