@@ -44,7 +44,11 @@ export async function measureFirstLoad(browser, route, { token, site = SITE } = 
     const response = responses.get(requestId);
     if (response) response.bytes = encodedDataLength;
   });
-  await page.goto(`${site}${route}`, { waitUntil: 'networkidle' });
+  await page.goto(`${site}${route}`);
+  // The host requests its scripts once the page is painted: measured when hydrated (the router then
+  // restores scroll itself) and the network is idle again.
+  await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
+  await page.waitForLoadState('networkidle');
   const reactCopies = await page.evaluate(() => window.__reactRenderers);
   await context.close();
   const all = [...responses.values()];

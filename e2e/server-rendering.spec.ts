@@ -233,11 +233,6 @@ test('the admin area is rendered in the browser and kept out of search engines',
 });
 
 /** Hydration has run once the layout's first effect has (it turns the browser's scroll restoration off). */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
-  await page.waitForLoadState('load');
-}
-
 test('hydrated pages log no error or warning and do not ask the API again', async ({ page }) => {
   test.setTimeout(120_000);
   const messages: string[] = [];
@@ -259,7 +254,6 @@ test('hydrated pages log no error or warning and do not ask the API again', asyn
   ];
   for (const route of pages) {
     await page.goto(route.path);
-    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     expect(messages, route.path).toEqual([]);
     expect(apiRequests, route.path).toEqual([]);
@@ -283,7 +277,6 @@ test('a product whose name closes the script: its page hydrates with the name as
   const { id } = (await created.json()) as { id: number };
   try {
     await page.goto(`/bici/${id}`);
-    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(injected);
     expect(await page.evaluate(() => (window as { __inyectado?: number }).__inyectado)).toBeUndefined();
   } finally {

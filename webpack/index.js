@@ -248,7 +248,10 @@ function browserConfig(app, production, singleBundle, siteConfig, withServer) {
           siteConfig,
           isHost: !app.exposes,
           preloadRemoteScript: fs.readFileSync(path.join(__dirname, 'preload-remote.browser.js'), 'utf8'),
+          startAfterPaintScript: fs.readFileSync(path.join(__dirname, 'start-after-paint.browser.js'), 'utf8'),
         },
+        // The host's page starts its scripts itself, after the first paint (start-after-paint.browser.js).
+        inject: app.exposes ? 'head' : false,
         scriptLoading: 'defer',
         // Pages live at nested paths (/bici/12-x): tags must not resolve relative to them.
         publicPath: '/',

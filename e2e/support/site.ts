@@ -39,7 +39,36 @@ async function countReactRenderers(page: Page): Promise<void> {
   });
 }
 
+/** Waits until React has hydrated the page: the router's scroll restoration is in place from then on. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
+}
+
+/**
+ * The site's pages start their scripts once painted, so a page opened on the site is handed to the
+ * test hydrated: a click lands where a shopper's tap would do something.
+ */
+function hydratedAfterNavigation(page: Page): void {
+  const onSite = () => new URL(page.url()).origin === SITE;
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (onSite()) await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    if (onSite()) await waitForHydration(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{ pageErrors: string[] }>({
+  page: async ({ page }, use) => {
+    hydratedAfterNavigation(page);
+    await use(page);
+  },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
