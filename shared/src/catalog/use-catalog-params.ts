@@ -55,20 +55,23 @@ export function readCatalogQuery<Key extends string>(
 /** Every piece of a catalogue's state, kept in the query string so links and history restore it. */
 export function useCatalogParams<Key extends string>(options: CatalogParamsOptions<Key>): CatalogParams<Key> {
   const [searchParams, setSearchParams] = useSearchParams();
-  // The router's setter starts from the query of the last render: two changes before the next render
-  // (two searches whose pauses end together) would both start from it, and the first would be lost.
-  const pending = useRef<URLSearchParams | null>(null);
+  // The router's setter starts from the query of the last render, and its renders are transitions that
+  // land later: each change starts from the last query asked for that has not landed yet, or a change
+  // made meanwhile (a search whose pause ends, a filter picked) would drop the one before it.
+  const requested = useRef<string[]>([]);
   useEffect(() => {
-    pending.current = null;
+    const landed = requested.current.indexOf(searchParams.toString());
+    // One asked for here: those asked before it have landed too. Any other (history, a link) replaces them.
+    requested.current = landed < 0 ? [] : requested.current.slice(landed + 1);
   }, [searchParams]);
   const navigateTo = (next: URLSearchParams) => {
-    pending.current = next;
+    requested.current.push(next.toString());
     setSearchParams(next);
   };
   return {
     ...readCatalogQuery(searchParams, options),
     update: (changes) => {
-      const next = new URLSearchParams(pending.current ?? searchParams);
+      const next = new URLSearchParams(requested.current.at(-1) ?? searchParams);
       for (const [key, value] of Object.entries(changes)) {
         const text = value === null || value === undefined ? '' : String(value).trim();
         if (text === '' || (key === 'page' && text === '1')) next.delete(key);
