@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { idSlug } from '../shared/src/domain/slug';
 import { API, expect, test } from './support/site';
 import { HostServer, RemoteDeployment } from './support/host-server';
 
@@ -9,14 +10,6 @@ interface Listed {
   nombre: string;
   precio?: number | null;
 }
-
-const slug = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 async function firstItem(kind: 'bicicletas' | 'accesorios', withPrice = false): Promise<Listed> {
   const answer = await fetch(`${API}/api/${kind}?limit=50`);
@@ -54,8 +47,8 @@ interface RouteCase {
 async function publicRoutes(): Promise<RouteCase[]> {
   const bike = await firstItem('bicicletas', true);
   const accessory = await firstItem('accesorios', true);
-  const bikePath = `/bici/${bike.id}-${slug(bike.nombre)}`;
-  const accessoryPath = `/accesorio/${accessory.id}-${slug(accessory.nombre)}`;
+  const bikePath = `/bici/${idSlug(bike.id, bike.nombre)}`;
+  const accessoryPath = `/accesorio/${idSlug(accessory.id, accessory.nombre)}`;
   return [
     {
       path: '/',
@@ -152,7 +145,7 @@ test('every public page arrives as HTML: heading, name, price, full title, previ
 for (const kind of ['bicicletas', 'accesorios'] as const) {
   test(`a product page (${kind}) describes the product for search engines, its offer in ARS`, async ({ browser }) => {
     const item = await firstItem(kind, true);
-    const path = `/${kind === 'bicicletas' ? 'bici' : 'accesorio'}/${item.id}-${slug(item.nombre)}`;
+    const path = `/${kind === 'bicicletas' ? 'bici' : 'accesorio'}/${idSlug(item.id, item.nombre)}`;
     const { page } = await openWithoutJs(browser, path);
     await expect(page.getByText(price(item.precio ?? 0)).first()).toBeVisible();
     const [product, breadcrumb] = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
@@ -217,7 +210,7 @@ test('robots.txt and sitemap.xml', async ({ request }) => {
     '/bicicletas',
     '/catalogo-accesorios',
     '/ubicacion',
-    `/bici/${bike.id}-${slug(bike.nombre)}`,
+    `/bici/${idSlug(bike.id, bike.nombre)}`,
   ]) {
     expect(sitemap).toContain(`<loc>http://localhost:3000${loc}</loc>`);
   }
