@@ -19,31 +19,36 @@ export function pickEncoding(acceptEncoding: string | undefined): ContentEncodin
   return 'identity';
 }
 
+const COMPRESS: Record<Exclude<ContentEncoding, 'identity'>, (bytes: Buffer) => Buffer> = {
+  br: (bytes) =>
+    brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  gzip: (bytes) => gzipSync(bytes, { level: 6 }),
+};
+
 /**
- * A page's bytes in every encoding, compressed once when it is rendered: a cached page is then
- * served again with no work. Brotli at quality 5 takes about a millisecond for a 30 KB page and
- * leaves a quarter of it; most of the HTML is the markup of product cards, which compresses well.
+ * A page's bytes, each encoding compressed the first time it is asked for and kept. A page the
+ * micro-cache keeps is compressed in every encoding up front (`complete`), so it is served again with
+ * no work and its size is known when stored. Brotli at quality 5 takes about a millisecond for a
+ * 30 KB page and leaves a quarter of it; most of the HTML is the markup of product cards.
  */
 export class EncodedPage {
-  private readonly variants: Record<ContentEncoding, Buffer>;
+  private readonly identity: Buffer;
+  private readonly compressed: Partial<Record<keyof typeof COMPRESS, Buffer>> = {};
 
-  constructor(html: string) {
-    const identity = Buffer.from(html);
-    this.variants = {
-      identity,
-      br: brotliCompressSync(identity, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-      }),
-      gzip: gzipSync(identity, { level: 6 }),
-    };
+  constructor(html: string, { complete }: { complete: boolean }) {
+    this.identity = Buffer.from(html);
+    if (complete) for (const encoding of ['br', 'gzip'] as const) this.body(encoding);
   }
 
   body(encoding: ContentEncoding): Buffer {
-    return this.variants[encoding];
+    if (encoding === 'identity') return this.identity;
+    return (this.compressed[encoding] ??= COMPRESS[encoding](this.identity));
   }
 
-  /** What the page holds in memory, all encodings together. */
+  /** What the page holds in memory now, every encoding made so far. */
   get size(): number {
-    return this.variants.identity.length + this.variants.br.length + this.variants.gzip.length;
+    return Object.values(this.compressed).reduce((total, bytes) => total + bytes.length, this.identity.length);
   }
 }

@@ -56,7 +56,8 @@ const pages = new PageCache<Reply>({
 async function render(url: URL): Promise<{ value: Reply; reusable: boolean }> {
   const page = await renderPage(url, context);
   if ('redirect' in page) return { value: page, reusable: false };
-  return { value: { status: page.status, html: new EncodedPage(page.html) }, reusable: page.reusable };
+  const html = new EncodedPage(page.html, { complete: page.reusable });
+  return { value: { status: page.status, html }, reusable: page.reusable };
 }
 
 const builtAt = statSync(path.join(distDir, 'index.html')).mtime;
