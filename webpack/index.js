@@ -188,6 +188,20 @@ function createConfig(app) {
 }
 
 /**
+ * The HTML pages an app builds. A remote: its standalone page. The host: index.html, the template of
+ * the pages its server renders, whose scripts start after the first paint (start-after-paint.browser.js);
+ * and shell.html, for pages rendered in the browser only (the admin area, the error page), whose
+ * scripts the browser finds in <head> at once.
+ */
+function htmlPages(app) {
+  if (app.exposes) return [{ filename: 'index.html', startAfterPaint: false }];
+  return [
+    { filename: 'index.html', startAfterPaint: true },
+    { filename: 'shell.html', startAfterPaint: false },
+  ];
+}
+
+/**
  * @param {AppOptions} app
  * @param {boolean} production
  * @param {boolean} singleBundle
@@ -235,27 +249,35 @@ function browserConfig(app, production, singleBundle, siteConfig, withServer) {
               manifest: true,
               dts: false,
               shareStrategy: 'loaded-first',
+              // The browser's runtime without its Node.js code paths.
+              experiments: { optimization: { target: 'web' } },
             }),
           ]),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       }),
-      new HtmlWebpackPlugin({
-        template: path.join(__dirname, 'index.html'),
-        title: app.title,
-        templateParameters: {
-          siteConfig,
-          isHost: !app.exposes,
-          preloadRemoteScript: fs.readFileSync(path.join(__dirname, 'preload-remote.browser.js'), 'utf8'),
-          startAfterPaintScript: fs.readFileSync(path.join(__dirname, 'start-after-paint.browser.js'), 'utf8'),
-        },
-        // The host's page starts its scripts itself, after the first paint (start-after-paint.browser.js).
-        inject: app.exposes ? 'head' : false,
-        scriptLoading: 'defer',
-        // Pages live at nested paths (/bici/12-x): tags must not resolve relative to them.
-        publicPath: '/',
-      }),
+      ...htmlPages(app).map(
+        ({ filename, startAfterPaint }) =>
+          new HtmlWebpackPlugin({
+            template: path.join(__dirname, 'index.html'),
+            filename,
+            title: app.title,
+            templateParameters: {
+              siteConfig,
+              preloadRemoteScript: app.exposes
+                ? ''
+                : fs.readFileSync(path.join(__dirname, 'preload-remote.browser.js'), 'utf8'),
+              startAfterPaintScript: startAfterPaint
+                ? fs.readFileSync(path.join(__dirname, 'start-after-paint.browser.js'), 'utf8')
+                : '',
+            },
+            inject: startAfterPaint ? false : 'head',
+            scriptLoading: 'defer',
+            // Pages live at nested paths (/bici/12-x): tags must not resolve relative to them.
+            publicPath: '/',
+          }),
+      ),
       ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
       ...(production
         ? [

@@ -1,7 +1,9 @@
-// Inlined into the host's index.html. Starts the remote that serves this address while the host's
-// own scripts download: its manifest and entry are requested now instead of once the host has
-// started, and the host reads remotes.json from `window.__remotesConfig` rather than again.
-(function preloadRemote() {
+// Inlined into the host's pages: shell.html calls it at once, index.html when its scripts start
+// (start-after-paint.browser.js). Starts the remote that serves this address while the host's own
+// scripts download: its manifest and entry are requested then instead of once the host has started,
+// and the host reads remotes.json from `window.__remotesConfig` rather than again.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by the host's pages
+function preloadRemote() {
   function servesPath(route, path) {
     var pattern = route.replace(/:[^/]+/g, '[^/]+').replace(/\/\*$/, '(?:/.*)?');
     return new RegExp('^' + pattern + '/?$').test(path);
@@ -35,4 +37,4 @@
     .catch(function () {
       // The host reports a missing remotes.json itself.
     });
-})();
+}

@@ -1,14 +1,17 @@
-// Inlined at the end of the host's index.html, which calls it with its entry scripts. When the server sent
-// the page's HTML, they are requested once that HTML is on screen (its first contentful paint): fetched
-// at once, their start-up (federation runtime, React, hydration) competes with the first paint for a
-// slow phone's CPU. An empty page (rendered in the browser), a hidden tab (it gets no frames) or a
-// browser without paint timing starts them at once; none waits more than three seconds for the paint.
+// Inlined at the end of the host's index.html, the template of the pages its server renders, which calls
+// it with its entry scripts and what starts the page's remote (preload-remote.browser.js). They start
+// once the server's HTML is on screen: its first contentful paint, and its priority images
+// (fetchpriority="high", the largest paint) loaded or failed. Started sooner, their downloads compete
+// with those images for a slow phone's bandwidth, and their start-up with the paint for its CPU. An
+// empty page (rendered in the browser), a hidden tab (it gets no frames) or a browser without paint
+// timing starts them at once; none waits more than three seconds.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by index.html
-function startAfterPaint(scripts) {
+function startAfterPaint(scripts, beforeStart) {
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    beforeStart();
     scripts.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
@@ -23,10 +26,23 @@ function startAfterPaint(scripts) {
     start();
     return;
   }
+
+  // The paint, then every priority image still loading.
+  var awaited = 1;
+  function arrived() {
+    awaited -= 1;
+    if (awaited === 0) start();
+  }
+  Array.prototype.forEach.call(document.querySelectorAll('img[fetchpriority="high"]'), function (image) {
+    if (image.complete) return;
+    awaited += 1;
+    image.addEventListener('load', arrived, { once: true });
+    image.addEventListener('error', arrived, { once: true });
+  });
   new PerformanceObserver(function (list, observer) {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
-    start();
+    arrived();
   }).observe({ type: 'paint', buffered: true });
   setTimeout(start, 3000);
 }

@@ -1,7 +1,7 @@
 import { scriptSafeJson } from '@shop/shared/ui';
 import { PAGE_DATA_ID, type PageData } from '../app/page-data';
 
-/** The empty root of the built index.html (minified: its attribute may be unquoted). */
+/** The empty root of a built page (minified: its attribute may be unquoted). */
 const ROOT = /<div id="?root"?><\/div>/;
 /** The tags React hoists to the start of its output: the page's title, meta and links. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
@@ -30,8 +30,9 @@ function stylesheetLink(href: string): string {
 }
 
 /**
- * The host's built index.html (its scripts, the remote preload, icons) turned into a page: the
- * head gets the page's own tags and every stylesheet before the body, the body the server's HTML.
+ * One of the host's built pages (index.html or shell.html: its scripts, the remote preload, icons)
+ * turned into a page: the head gets the page's own tags and every stylesheet before the body, the
+ * body the server's HTML.
  */
 export class HtmlDocument {
   private readonly head: string;
@@ -42,7 +43,7 @@ export class HtmlDocument {
     const withoutTitle = template.replace(/<title>[^<]*<\/title>/, '');
     const headEnd = withoutTitle.indexOf('</head>');
     const root = ROOT.exec(withoutTitle);
-    if (headEnd < 0 || !root) throw new Error('index.html no tiene </head> o #root');
+    if (headEnd < 0 || !root) throw new Error('La plantilla HTML no tiene </head> o #root');
     this.head = withoutTitle.slice(0, headEnd);
     this.middle = withoutTitle.slice(headEnd, root.index);
     this.tail = withoutTitle.slice(root.index + root[0].length);

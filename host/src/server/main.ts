@@ -41,6 +41,7 @@ function hostStylesheets(): string[] {
 const registry = new RemoteRegistry(() => readFile(path.join(distDir, 'remotes.json'), 'utf8'));
 const context: PageContext = {
   document: new HtmlDocument(readFileSync(path.join(distDir, 'index.html'), 'utf8')),
+  shell: new HtmlDocument(readFileSync(path.join(distDir, 'shell.html'), 'utf8')),
   registry,
   hostStylesheets: hostStylesheets(),
 };

@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import { siteConfig } from '@shop/shared/config';
 import type { hostScreens as actualScreens } from '../app/host-screens';
 import { PAGE_DATA_ID } from '../app/page-data';
-import { HtmlDocument } from './html-document';
+import { builtPages, scriptStart } from './built-pages-helpers';
 import { renderPage } from './render-page';
 
 jest.mock('../app/host-screens', () => {
@@ -15,10 +15,6 @@ jest.mock('../app/host-screens', () => {
   };
   return { hostScreens: { ...hostScreens, '/contacto': async () => ({ Component: Broken }) } };
 });
-
-const TEMPLATE =
-  '<!doctype html><html lang="es-AR"><head><title>Rueda Libre</title><script defer src="/main.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -30,7 +26,7 @@ afterEach(() => {
 describe('a page that fails on the server', () => {
   it('answers 500 with the error page inside the layout, left for the browser to render (no state)', async () => {
     const context = {
-      document: new HtmlDocument(TEMPLATE),
+      ...builtPages(),
       registry: { remotes: [], stylesheets: () => [], screen: async () => null },
       hostStylesheets: ['/host-styles.1234abcd.css'],
     };
@@ -45,6 +41,7 @@ describe('a page that fails on the server', () => {
     expect(within(root).getByRole('link', { name: 'Saltar al contenido' })).toBeTruthy();
     expect(document.title).toBe(`Error | ${siteConfig.shopName}`);
     expect(document.getElementById(PAGE_DATA_ID)).toBeNull();
+    expect(scriptStart(document)).toBe('head');
     expect(document.body.textContent).not.toContain('Falla del componente');
   });
 });

@@ -9,7 +9,7 @@ import type { Screen } from '@shop/shared/remote';
 import { aPagedList, apiUrl, server } from '@shop/shared/test';
 import { PageMeta } from '@shop/shared/ui';
 import { PAGE_DATA_ID, type PageData } from '../app/page-data';
-import { HtmlDocument } from './html-document';
+import { builtPages, scriptStart } from './built-pages-helpers';
 import { RemoteRegistry } from './remote-registry';
 import { renderPage, REQUEST_TIMEOUT_MS, SECTION_BUDGET_MS, type RemoteScreens } from './render-page';
 import { expectSettlesAt, settle, track } from './fake-clock-helpers';
@@ -22,10 +22,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const load = jest.mocked(loadRemote);
 
-/** The shape of the built index.html: the host's script in <head>, an empty root. */
-const TEMPLATE =
-  '<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><title>Rueda Libre</title>' +
-  '<script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 const HOST_STYLES = '/host-styles.1234abcd.css';
 const REMOTE_ORIGIN = 'http://remoto.test:3001';
 const bikes = { name: 'bikes', entry: `${REMOTE_ORIGIN}/mf-manifest.json`, routes: ['/bicicletas'] };
@@ -42,7 +38,7 @@ interface RenderedPage {
 }
 
 async function render(address: string, registry: RemoteScreens = withoutRemotes): Promise<RenderedPage> {
-  const context = { document: new HtmlDocument(TEMPLATE), registry, hostStylesheets: [HOST_STYLES] };
+  const context = { ...builtPages(), registry, hostStylesheets: [HOST_STYLES] };
   const answer = await renderPage(new URL(address, siteConfig.siteUrl), context);
   if ('redirect' in answer) throw new Error(`${address} redirigió a ${answer.redirect}`);
   const { document } = new JSDOM(answer.html).window;
@@ -106,6 +102,7 @@ describe("the host's pages rendered on the server", () => {
       document.head.querySelector(`link[rel="stylesheet"][href="${HOST_STYLES}"][data-href="${HOST_STYLES.slice(1)}"]`),
     ).toBeTruthy();
     expect(data?.screen).toEqual({ pattern: address });
+    expect(scriptStart(document)).toBe('after-paint');
   });
 
   it.each([
@@ -284,5 +281,6 @@ describe('the section of a remote', () => {
     expect(admin.document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(admin.root.innerHTML).toBe('');
     expect(admin.reusable).toBe(false);
+    expect(scriptStart(admin.document)).toBe('head');
   });
 });

@@ -53,7 +53,10 @@ export interface RemoteScreens {
 }
 
 export interface PageContext {
+  /** Pages the browser hydrates (index.html): their scripts start after the first paint. */
   document: HtmlDocument;
+  /** Pages the browser renders itself (shell.html): their scripts are in <head>, fetched at once. */
+  shell: HtmlDocument;
   registry: RemoteScreens;
   hostStylesheets: readonly string[];
 }
@@ -195,7 +198,7 @@ async function renderErrorPage(url: URL, context: PageContext): Promise<PageAnsw
   );
   return {
     status: 500,
-    html: context.document.render({ rendered, stylesheets: context.hostStylesheets, data: null }),
+    html: context.shell.render({ rendered, stylesheets: context.hostStylesheets, data: null }),
     reusable: false,
   };
 }
@@ -208,7 +211,7 @@ export async function renderPage(url: URL, context: PageContext): Promise<PageAn
   if (match?.remote?.render === 'client') {
     return {
       status: 200,
-      html: context.document.render({
+      html: context.shell.render({
         rendered: '',
         stylesheets: context.hostStylesheets,
         data: null,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { matchRoutes } from '@shop/shared/router';
 import { readRemotesFile } from '@shop/shared/test';
 
-// The script index.html inlines: it picks the remote to preload from remotes.json by itself, so its
+// The script the host's pages inline: it picks the remote to preload from remotes.json by itself, so its
 // matching must agree with the router's for every pattern the file names.
 const remotesFile = readRemotesFile();
 const preloadScript = readFileSync(path.resolve(__dirname, '../../../../webpack/preload-remote.browser.js'), 'utf8');
@@ -14,7 +14,7 @@ async function preloadedFor(address: string): Promise<string | null> {
   window.history.replaceState(null, '', address);
   document.head.innerHTML = '';
   global.fetch = jest.fn(async () => Response.json(remotesFile)) as typeof fetch;
-  new Function(preloadScript)();
+  new Function(`${preloadScript}\npreloadRemote();`)();
   await (window as unknown as { __remotesConfig: Promise<unknown> }).__remotesConfig;
   await new Promise((resolve) => setTimeout(resolve, 0));
   return document.head.querySelector('link[rel="preload"][href$="/mf-manifest.json"]')?.getAttribute('href') ?? null;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The script index.html inlines at the end of the page: it alone starts the host's scripts.
+// The script index.html inlines at the end of the page: it alone starts the host's scripts and the remote's preload.
 const script = readFileSync(path.resolve(__dirname, '../../../../webpack/start-after-paint.browser.js'), 'utf8');
 const SCRIPTS = ['/main.js', '/other.js'];
 
@@ -21,11 +21,25 @@ class FakePaintObserver {
 }
 
 function runScript(): void {
-  new Function(`${script}\nstartAfterPaint(${JSON.stringify(SCRIPTS)});`)();
+  new Function(
+    `${script}\nstartAfterPaint(${JSON.stringify(SCRIPTS)}, function () { document.head.append('preload '); });`,
+  )();
 }
 
+/** The scripts requested so far, after the preload started just before them. */
 function startedScripts(): (string | null)[] {
-  return [...document.head.querySelectorAll('script')].map((element) => element.getAttribute('src'));
+  const scripts = [...document.head.querySelectorAll('script')].map((element) => element.getAttribute('src'));
+  if (scripts.length > 0) expect(document.head.firstChild?.textContent).toBe('preload ');
+  return scripts;
+}
+
+/** A priority image of the server's HTML, still loading. */
+function loadingPriorityImage(): HTMLImageElement {
+  const image = document.createElement('img');
+  image.setAttribute('fetchpriority', 'high');
+  Object.defineProperty(image, 'complete', { value: false });
+  document.getElementById('root')?.append(image);
+  return image;
 }
 
 function paint(name: string): void {
@@ -55,6 +69,27 @@ describe('startAfterPaint', () => {
     expect([...document.head.querySelectorAll('script')].every((element) => !element.async)).toBe(true);
   });
 
+  it('waits for the priority images too, whether they load or fail', () => {
+    const hero = loadingPriorityImage();
+    const first = loadingPriorityImage();
+    runScript();
+    paint('first-contentful-paint');
+    hero.dispatchEvent(new Event('load'));
+    expect(startedScripts()).toEqual([]);
+    first.dispatchEvent(new Event('error'));
+    expect(startedScripts()).toEqual(SCRIPTS);
+  });
+
+  it('does not wait for priority images already loaded', () => {
+    const image = document.createElement('img');
+    image.setAttribute('fetchpriority', 'high');
+    Object.defineProperty(image, 'complete', { value: true });
+    document.getElementById('root')?.append(image);
+    runScript();
+    paint('first-contentful-paint');
+    expect(startedScripts()).toEqual(SCRIPTS);
+  });
+
   it('starts them at once when the page is empty (rendered in the browser)', () => {
     document.body.innerHTML = '<div id="root"></div>';
     runScript();
@@ -67,7 +102,8 @@ describe('startAfterPaint', () => {
     expect(startedScripts()).toEqual(SCRIPTS);
   });
 
-  it('waits at most three seconds for the paint, and starts them only once', () => {
+  it('waits at most three seconds for the paint and the images, and starts them only once', () => {
+    loadingPriorityImage();
     runScript();
     jest.advanceTimersByTime(2999);
     expect(startedScripts()).toEqual([]);

@@ -1,0 +1,23 @@
+import { HtmlDocument } from './html-document';
+
+/** The shape of the built index.html: the host's script started by the inline script at the end of the body. */
+const INDEX_HTML =
+  '<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><title>Rueda Libre</title></head>' +
+  '<body><div id="root"></div><script>startAfterPaint(["/main.js"])</script></body></html>';
+
+/** The shape of the built shell.html: the host's script deferred in <head>, an empty root. */
+const SHELL_HTML =
+  '<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><title>Rueda Libre</title>' +
+  '<script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+
+export function builtPages(): { document: HtmlDocument; shell: HtmlDocument } {
+  return { document: new HtmlDocument(INDEX_HTML), shell: new HtmlDocument(SHELL_HTML) };
+}
+
+/** How the page starts the host's script: after its first paint (hydrated) or from <head> (rendered in the browser). */
+export function scriptStart(document: Document): 'after-paint' | 'head' | 'none' {
+  if (document.head.querySelector('script[defer][src="/main.js"]')) return 'head';
+  const inline = [...document.body.querySelectorAll('script:not([src])')];
+  if (inline.some((script) => script.textContent?.includes('startAfterPaint('))) return 'after-paint';
+  return 'none';
+}
