@@ -13,14 +13,15 @@ const median = (values) => {
 
 /**
  * Signed-in routes: the token is stored first, as the site does after sign-in. Lighthouse then keeps
- * the browser's storage, its HTTP cache included: the token is stored from a page of the site that
- * loads nothing (robots.txt), so the route is measured with a cold cache, as every public route is.
+ * the browser's storage, its HTTP cache included: the token is stored from an address of the site that
+ * loads nothing (its preview image, served by the host and by the single bundle alike), so the route is
+ * measured with a cold cache, as every public route is.
  */
 async function storeToken(port, token, site) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0].newPage();
-  await page.goto(`${site}/robots.txt`);
+  await page.goto(`${site}/og-default.png`);
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.close();
   await browser.close();
