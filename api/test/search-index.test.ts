@@ -33,16 +33,25 @@ describe.each(databaseTargets)('búsqueda por trigramas y conteos ($name)', (tar
     await t.db.query('analyze imagenes');
   });
 
+  let recorded: { sql: string; params: readonly SqlValue[] }[] = [];
+  /** The test database, recording each statement (one object: the list's counts are kept per database object). */
+  const recorder: Queryable = {
+    query: (sql, params = []) => {
+      recorded.push({ sql, params });
+      return t.db.query(sql, params);
+    },
+  };
+
+  /** The statements a list runs, with its answer. */
+  async function statementsOf(query: ListQuery) {
+    recorded = [];
+    const answer = await listCatalog(recorder, BIKES, query, false);
+    return { statements: recorded, answer };
+  }
+
   /** The statements a list runs, as the database plans them with their parameters. */
   async function plansOf(query: ListQuery): Promise<string[]> {
-    const statements: { sql: string; params: readonly SqlValue[] }[] = [];
-    const recorder: Queryable = {
-      query: (sql, params = []) => {
-        statements.push({ sql, params });
-        return t.db.query(sql, params);
-      },
-    };
-    await listCatalog(recorder, BIKES, query, false);
+    const { statements } = await statementsOf(query);
     return Promise.all(
       statements.map(async ({ sql, params }) =>
         (await t.db.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params))
@@ -77,6 +86,22 @@ describe.each(databaseTargets)('búsqueda por trigramas y conteos ($name)', (tar
       const [page] = await plansOf({ ...query, limit: 15, page: 1 });
       expect(page).toMatch(/Index (Only )?Scan using imagenes_owner_first on imagenes/);
       expect(page).not.toMatch(/Sort Key: i\.es_principal/);
+    },
+  );
+
+  it.each([
+    ['una palabra en casi todas las filas', 'comun', 'strpos(search_text'],
+    ['una palabra rara', 'zafiro', 'search_text like'],
+  ])(
+    '%s (%s): contada una vez, su página se lee como conviene a tantas filas, con la misma respuesta',
+    async (_case, q, matchedBy) => {
+      const query = { q, limit: 15, page: 2 };
+      const first = await statementsOf(query);
+      expect(first.statements[0]?.sql).toContain('search_text like');
+      const second = await statementsOf(query);
+      expect(second.statements).toHaveLength(1);
+      expect(second.statements[0]?.sql).toContain(matchedBy);
+      expect(second.answer).toEqual(first.answer);
     },
   );
 

@@ -35,6 +35,11 @@ class CountMemo {
     return counted;
   }
 
+  /** The counts of the newest generation seen, whichever generation a page reads: a hint, never an answer. */
+  latest(key: string): Counted | undefined {
+    return this.entries.get(key);
+  }
+
   set(key: string, generation: string, counted: Counted): void {
     const at = BigInt(generation);
     if (at < this.generation) return;
