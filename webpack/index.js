@@ -188,16 +188,18 @@ function createConfig(app) {
 }
 
 /**
- * The HTML pages an app builds. A remote: its standalone page. The host: index.html, the template of
- * the pages its server renders, whose scripts start after the first paint (start-after-paint.browser.js);
- * and shell.html, for pages rendered in the browser only (the admin area, the error page), whose
- * scripts the browser finds in <head> at once.
+ * The HTML pages an app builds, with the scripts each inlines (read once). A remote: its standalone page.
+ * The host: index.html, the template of the pages its server renders, whose scripts start after the
+ * first paint (start-after-paint.browser.js); and shell.html, for pages rendered in the browser only
+ * (the admin area, the error page), whose scripts the browser finds in <head> at once.
  */
 function htmlPages(app) {
-  if (app.exposes) return [{ filename: 'index.html', startAfterPaint: false }];
+  if (app.exposes) return [{ filename: 'index.html', preloadRemoteScript: '', startAfterPaintScript: '' }];
+  const inlined = (file) => fs.readFileSync(path.join(__dirname, file), 'utf8');
+  const preloadRemoteScript = inlined('preload-remote.browser.js');
   return [
-    { filename: 'index.html', startAfterPaint: true },
-    { filename: 'shell.html', startAfterPaint: false },
+    { filename: 'index.html', preloadRemoteScript, startAfterPaintScript: inlined('start-after-paint.browser.js') },
+    { filename: 'shell.html', preloadRemoteScript, startAfterPaintScript: '' },
   ];
 }
 
@@ -258,21 +260,14 @@ function browserConfig(app, production, singleBundle, siteConfig, withServer) {
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       }),
       ...htmlPages(app).map(
-        ({ filename, startAfterPaint }) =>
+        ({ filename, preloadRemoteScript, startAfterPaintScript }) =>
           new HtmlWebpackPlugin({
             template: path.join(__dirname, 'index.html'),
             filename,
             title: app.title,
-            templateParameters: {
-              siteConfig,
-              preloadRemoteScript: app.exposes
-                ? ''
-                : fs.readFileSync(path.join(__dirname, 'preload-remote.browser.js'), 'utf8'),
-              startAfterPaintScript: startAfterPaint
-                ? fs.readFileSync(path.join(__dirname, 'start-after-paint.browser.js'), 'utf8')
-                : '',
-            },
-            inject: startAfterPaint ? false : 'head',
+            templateParameters: { siteConfig, preloadRemoteScript, startAfterPaintScript },
+            // A page with start-after-paint.browser.js starts its scripts itself.
+            inject: startAfterPaintScript ? false : 'head',
             scriptLoading: 'defer',
             // Pages live at nested paths (/bici/12-x): tags must not resolve relative to them.
             publicPath: '/',
