@@ -209,7 +209,8 @@ describe.each(databaseTargets)('versiones, papelera y acciones en lote ($name)',
       // The row's version is the item's ETag: a delete from the list sends it as If-Match.
       expect(`"${String(adminItem?.version)}"`).toBe(await etagOf(id));
       const [publicItem] = (await t.get(`/api/${kind}`)).json<{ items: Record<string, unknown>[] }>().items;
-      expect(publicItem).toMatchObject({ updated_at: expect.any(String) });
+      const [stored] = await t.db.query<{ updated_at: Date }>(`select updated_at from ${kind} where id = $1`, [id]);
+      expect(publicItem).toMatchObject({ id, updated_at: stored?.updated_at.toISOString() });
       expect(publicItem).not.toHaveProperty('visible');
       expect(publicItem).not.toHaveProperty('version');
     });

@@ -22,6 +22,25 @@ describe('consultas preparadas de PGlite', () => {
     expect(row).toEqual({ next: 42, negated: true, at, missing: true, quoted: `it's "quoted" \\ 'x'`, doubled: 2.5 });
   });
 
+  it('queryMany lee muchas filas como un solo valor JSON: las mismas filas, en su orden, con las horas como texto', async () => {
+    const sql = `select n as id, 'Ítem "' || n || '"' as nombre, case when n % 2 = 0 then n * 1.5 end as precio,
+                        json_build_object('url', '/u/' || n) as imagen, timestamptz '2026-11-25 12:34:56.789123+00' as at
+                 from generate_series(1, 20) as n where n > $1 order by n desc`;
+    const rows = await db.queryMany<{ id: number; at: string }>(sql, [5]);
+    expect(rows).toHaveLength(15);
+    expect(rows.map((row) => row.id)).toEqual((await db.query<{ id: number }>(sql, [5])).map((row) => row.id));
+    expect(rows[0]).toEqual({
+      id: 20,
+      nombre: 'Ítem "20"',
+      precio: 30,
+      imagen: { url: '/u/20' },
+      at: expect.any(String),
+    });
+    expect(rows[1]).toMatchObject({ id: 19, precio: null });
+    expect(new Date(rows[0]?.at ?? '').toISOString()).toBe('2026-11-25T12:34:56.789Z');
+    expect(await db.queryMany(sql, [20])).toEqual([]);
+  });
+
   it('un error llega con el código de PostgreSQL y la sentencia sigue sirviendo después', async () => {
     await db.query('create table unique_names (name text primary key)');
     const insert = 'insert into unique_names (name) values ($1) returning name';

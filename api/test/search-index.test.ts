@@ -1,4 +1,4 @@
-import type { Queryable, SqlValue } from '../src/db/database';
+import type { Reader, SqlValue } from '../src/db/database';
 import { BIKES } from '../src/features/catalog/catalog-kinds';
 import type { ListQuery } from '@shop/contract';
 import { listCatalog } from '../src/features/catalog/catalog-list';
@@ -35,10 +35,14 @@ describe.each(databaseTargets)('búsqueda por trigramas y conteos ($name)', (tar
 
   let recorded: { sql: string; params: readonly SqlValue[] }[] = [];
   /** The test database, recording each statement (one object: the list's counts are kept per database object). */
-  const recorder: Queryable = {
+  const recorder: Reader = {
     query: (sql, params = []) => {
       recorded.push({ sql, params });
       return t.db.query(sql, params);
+    },
+    queryMany: (sql, params = []) => {
+      recorded.push({ sql, params });
+      return t.db.queryMany(sql, params);
     },
   };
 

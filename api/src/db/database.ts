@@ -12,7 +12,18 @@ export interface Queryable {
   query<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
 }
 
-export interface Database extends Queryable {
+/** A database's reads, with the form fastest for many rows. */
+export interface Reader extends Queryable {
+  /**
+   * The rows of a select that reads many fields, such as a list's page. PGlite's driver decodes each field in
+   * JavaScript (about 1 µs each), which for fifteen rows of a dozen columns costs more than the database's own
+   * work: it reads the rows as one JSON value instead, and times come as text. PostgreSQL's driver decodes fields
+   * natively and building the JSON would cost the server more than it saves: the select runs as written.
+   */
+  queryMany<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
+}
+
+export interface Database extends Reader {
   /** Runs `work` in one transaction: all of it lands, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
@@ -49,8 +60,13 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const db = await PGlite.create(
     pgdata === null ? { extensions, startParams } : { dataDir: pgdata, extensions, startParams },
   );
+  const query = preparedQueries(db, pgliteModule);
   return {
-    query: preparedQueries(db, pgliteModule),
+    query,
+    queryMany: async <Row>(sql: string, params: readonly SqlValue[] = []) => {
+      const [read] = await query<{ rows: Row[] }>(`select coalesce(json_agg(r), '[]') as rows from (${sql}) r`, params);
+      return read?.rows ?? [];
+    },
     transaction: (work) =>
       db.transaction((tx) =>
         work({
@@ -72,9 +88,11 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server closes (restart, failover) must not take the whole API down.
   pool.on('error', (error: Error) => console.error('PostgreSQL: se perdió una conexión inactiva.', error.message));
   await pool.query('select 1');
+  const query = async <Row>(sql: string, params: readonly SqlValue[] = []) =>
+    (await pool.query(sql, [...params])).rows as Row[];
   return {
-    query: async <Row>(sql: string, params: readonly SqlValue[] = []) =>
-      (await pool.query(sql, [...params])).rows as Row[],
+    query,
+    queryMany: query,
     transaction: async (work) => {
       const client = await pool.connect();
       try {

@@ -1,5 +1,5 @@
 import type { ListOrder, ListQuery, ListSort } from '@shop/contract';
-import type { Queryable, SqlValue } from '../../db/database';
+import type { Queryable, Reader, SqlValue } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
 import { normaliseColour, searchable } from '../../lib/text';
 import { countMemo, generationOf, type Counted } from './catalog-counts';
@@ -152,7 +152,10 @@ async function countRows(
   return { total: row?.total ?? 0, generation: row?.generation ?? '0' };
 }
 
-export async function listCatalog(db: Queryable, kind: CatalogKind, query: ListQuery, seeHidden: boolean) {
+/** A list's row as `Database.queryMany` reads it. */
+type ListedRow = Record<string, unknown> & { updated_at: Date | string; generation: string };
+
+export async function listCatalog(db: Reader, kind: CatalogKind, query: ListQuery, seeHidden: boolean) {
   const page = query.page ?? 1;
   const limit = query.limit ?? 15;
   const order = orderBy(query);
@@ -174,7 +177,7 @@ export async function listCatalog(db: Queryable, kind: CatalogKind, query: ListQ
   const key = `${query.facets === 1 ? 'facets' : 'total'} ${where.sql} ${JSON.stringify(where.params)}`;
   const common = (memo.latest(key)?.total ?? 0) >= COMMON_WORD_ROWS;
   const pageWhere = common && query.q ? conditions(kind, query, seeHidden, 'scan') : where;
-  const rows = await db.query<Record<string, unknown> & { generation: string }>(
+  const rows = await db.queryMany<ListedRow>(
     `select ${columns}, ${principalImage(kind)}, ${generationOf(kind)} as generation from ${kind.table} ${pageWhere.sql}
      order by ${order} limit ${limit} offset ${(page - 1) * limit}`,
     pageWhere.params,
@@ -189,7 +192,11 @@ export async function listCatalog(db: Queryable, kind: CatalogKind, query: ListQ
     memo.set(key, generation, fresh);
     counted = fresh;
   }
-  const items = rows.map(({ generation: _generation, ...item }) => item);
+  // The answer gives every time as ISO 8601 in UTC, whichever form the database read it in.
+  const items = rows.map(({ generation: _generation, ...item }) => ({
+    ...item,
+    updated_at: new Date(item.updated_at).toISOString(),
+  }));
   const { total, facets } = counted;
   const answer = { items, page, limit, total, totalPages: Math.ceil(total / limit) };
   return facets ? { ...answer, facets } : answer;
