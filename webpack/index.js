@@ -251,6 +251,7 @@ function browserConfig(app, production, singleBundle, siteConfig, withServer) {
               manifest: true,
               dts: false,
               shareStrategy: 'loaded-first',
+              runtimePlugins: [require.resolve('./yield-between-shares.runtime.js')],
               // The browser's runtime without its Node.js code paths.
               experiments: { optimization: { target: 'web' } },
             }),
@@ -293,11 +294,12 @@ function browserConfig(app, production, singleBundle, siteConfig, withServer) {
       splitChunks: {
         cacheGroups: {
           styles: { name: `${app.name}-styles`, type: 'css/mini-extract', chunks: 'all', enforce: true },
-          // The three shared entries of Redux Toolkit import reselect (two of them immer too): under
-          // splitChunks' size minimum, each of their chunks would carry its own copy.
-          reduxInternals: {
-            test: /[\\/]node_modules[\\/](immer|reselect)[\\/]/,
-            name: 'redux-internals',
+          // The shared libraries every page starts with, in one chunk. Federation gives each shared
+          // package its own chunk otherwise, and a phone spent ~1 ms of its start-up task inserting each
+          // of their dozen script tags. Whoever loads one of them needs them all (a remote uses the host's).
+          frameworks: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|use-sync-external-store|react-router|@reduxjs|redux|redux-thunk|immer|reselect|@standard-schema)[\\/]/,
+            name: 'frameworks',
             chunks: 'async',
             enforce: true,
           },
