@@ -217,6 +217,25 @@ test('robots.txt and sitemap.xml', async ({ request }) => {
   expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
 });
 
+test('the maps of /contacto and /ubicacion are added by the running page, not by the HTML', async ({
+  browser,
+  page,
+}) => {
+  for (const [address, maps] of [
+    ['/contacto', 1],
+    ['/ubicacion', 2],
+  ] as const) {
+    const withoutJs = await openWithoutJs(browser, address);
+    await expect(withoutJs.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(withoutJs.page.getByTitle(/^Mapa/)).toHaveCount(0);
+    await withoutJs.page.context().close();
+
+    await page.goto(address);
+    await expect(page.getByTitle(/^Mapa/)).toHaveCount(maps);
+    await expect(page.getByTitle(/^Mapa/).first()).toHaveAttribute('src', /^https:\/\/maps\.google\.com\/maps\?q=/);
+  }
+});
+
 test('the admin area is rendered in the browser and kept out of search engines', async ({ browser }) => {
   const { page, status } = await openWithoutJs(browser, '/admin');
   expect(status).toBe(200);

@@ -118,6 +118,16 @@ describe("the host's pages rendered on the server", () => {
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
   });
 
+  it.each([
+    ['/contacto', 1],
+    ['/ubicacion', 2],
+  ])('%s: the maps are left to the browser, their boxes are in the HTML', async (address, maps) => {
+    const { root } = await render(address);
+
+    expect(within(root).queryAllByTitle(/^Mapa/)).toEqual([]);
+    expect(within(root).getAllByTestId('map-placeholder')).toHaveLength(maps);
+  });
+
   it('an unknown address: 404 with the 404 page inside the layout', async () => {
     const { status, root, data, reusable } = await render('/no-existe');
 

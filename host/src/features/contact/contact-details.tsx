@@ -1,5 +1,6 @@
 import { siteConfig } from '@shop/shared/config';
 import { directionsUrl, mapEmbedUrl, phoneHref } from '@shop/shared/domain';
+import { MapEmbed } from '../../common/map-embed';
 import styles from './contact.module.css';
 
 const CONTACT_ZOOM = 16;
@@ -34,13 +35,7 @@ export function ContactDetails() {
           <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
         </dd>
       </dl>
-      <iframe
-        className={styles.map}
-        src={mapEmbedUrl(lat, lng, CONTACT_ZOOM)}
-        title={`Mapa: ${address}`}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-      />
+      <MapEmbed className={styles.map} src={mapEmbedUrl(lat, lng, CONTACT_ZOOM)} title={`Mapa: ${address}`} />
       <div className={styles.mapLinks}>
         <a className={styles.mapLink} href={mapsPlaceUrl} target="_blank" rel="noopener noreferrer">
           Ver lugar{NEW_TAB}

@@ -1,5 +1,6 @@
 import type { ShopLocation } from '@shop/shared/config';
 import { directionsUrl, mapEmbedUrl, phoneHref } from '@shop/shared/domain';
+import { MapEmbed } from '../../common/map-embed';
 import styles from './locations.module.css';
 
 const DEFAULT_ZOOM = 14;
@@ -10,12 +11,10 @@ export function LocationCard({ location }: { location: ShopLocation }) {
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <iframe
+      <MapEmbed
         className={styles.map}
         src={mapEmbedUrl(location.lat, location.lng, location.zoom ?? DEFAULT_ZOOM)}
         title={`Mapa de ${location.title}: ${location.address}`}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
       />
       <div className={styles.body}>
         <h2 id={titleId} className={styles.cardTitle}>
