@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { http, HttpResponse } from 'msw';
 import { baseApi } from '@shop/shared/api';
 import { makeStore } from '@shop/shared/store';
@@ -8,20 +8,6 @@ import { homeApi } from '../features/home/api/home-secondary-heroes';
 import { publicState } from './page-state';
 
 const BANNERS = apiUrl('/api/home/secondary-heroes');
-
-type Store = ReturnType<typeof makeStore>;
-const stores: Store[] = [];
-
-/** A store the test forgets afterwards: an unsubscribed query otherwise keeps a 60 s timer, and Jest's worker, alive. */
-function aStore(...state: Parameters<typeof makeStore>): Store {
-  const store = makeStore(...state);
-  stores.push(store);
-  return store;
-}
-
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispatch(baseApi.util.resetApiState());
-});
 
 /** Answers the banners with `answer`, counting the requests. */
 function serveBanners(answer: () => Response): { count: number } {
@@ -35,21 +21,23 @@ function serveBanners(answer: () => Response): { count: number } {
   return requests;
 }
 
-async function fetchBanners(store: Store): Promise<void> {
-  const request = store.dispatch(homeApi.endpoints.homeSecondaryHeroes.initiate());
-  await request;
-  request.unsubscribe();
+/**
+ * Asks for the banners and keeps the subscription, as the server's prefetch does: unsubscribed, a query keeps
+ * RTK Query's 60 s removal timer running, and with it Jest's worker.
+ */
+async function fetchBanners(store: ReturnType<typeof makeStore>): Promise<void> {
+  await store.dispatch(homeApi.endpoints.homeSecondaryHeroes.initiate());
 }
 
 /** The browser's store, started from the state as it travels in the page (JSON). */
-function browserStoreFrom(store: Store) {
-  return aStore(JSON.parse(JSON.stringify(publicState(store))) as ReturnType<typeof publicState>);
+function browserStoreFrom(store: ReturnType<typeof makeStore>) {
+  return makeStore(JSON.parse(JSON.stringify(publicState(store))) as ReturnType<typeof publicState>);
 }
 
 describe('the state a page hands to the browser', () => {
   it('holds the API cache only: no session, token or user data, even when the store has them', async () => {
     serveBanners(() => HttpResponse.json([]));
-    const store = aStore(aSignedInSession('admin'));
+    const store = makeStore(aSignedInSession('admin'));
     await fetchBanners(store);
 
     const state = publicState(store);
@@ -62,7 +50,7 @@ describe('the state a page hands to the browser', () => {
 
   it('a request the API refused (404) is not asked again by the browser store it starts', async () => {
     const requests = serveBanners(() => HttpResponse.json({ error: 'No encontrado' }, { status: 404 }));
-    const rendered = aStore();
+    const rendered = makeStore();
     await fetchBanners(rendered);
     await fetchBanners(browserStoreFrom(rendered));
     expect(requests.count).toBe(1);
@@ -70,7 +58,7 @@ describe('the state a page hands to the browser', () => {
 
   it('a request that could not reach the API is asked again by the browser', async () => {
     const requests = serveBanners(() => HttpResponse.error());
-    const store = aStore();
+    const store = makeStore();
     await fetchBanners(store);
     await fetchBanners(browserStoreFrom(store));
     expect(requests.count).toBe(2);
