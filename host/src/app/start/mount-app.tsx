@@ -4,7 +4,9 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from '@shop/shared/router';
 import type { AppStore } from '@shop/shared/store';
 import { CLIENT_RENDERED_SECTION } from '../../features/remotes/remote-route';
+import type { PageData } from '../page-data';
 import type { AppRouter } from './create-app-router';
+import { handOverEarlyEvents, ReplayEarlyEvents } from './early-events';
 
 /** Hydration's recoverable errors, but for the sections the server left to the browser on purpose. */
 function reportRecoverableError(error: unknown): void {
@@ -12,8 +14,12 @@ function reportRecoverableError(error: unknown): void {
   console.error(error);
 }
 
-/** Hydrates the server's HTML, or renders the page when the server sent none. */
-export function mountApp(store: AppStore, router: AppRouter, hydrate: boolean): void {
+/**
+ * Hydrates the server's HTML, or renders the page when the server sent none. A remote's screen is hydrated
+ * after the rest of the page (its own Suspense boundary): the events held before hydration are replayed
+ * there (RemoteRoute), else once the page has hydrated.
+ */
+export function mountApp(store: AppStore, router: AppRouter, page: PageData | null): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root');
   const app = (
@@ -21,9 +27,11 @@ export function mountApp(store: AppStore, router: AppRouter, hydrate: boolean): 
       <Provider store={store}>
         <RouterProvider router={router} />
       </Provider>
+      {!page?.screen?.remote && <ReplayEarlyEvents />}
     </StrictMode>
   );
-  if (hydrate) {
+  if (page) {
+    handOverEarlyEvents();
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
