@@ -7,7 +7,9 @@ import { EncodedPage, pickEncoding } from './encoded-page';
 import { HtmlDocument } from './html-document';
 import { PageCache } from './page-cache';
 import { RemoteRegistry } from './remote-registry';
+import { pageUrl } from './page-url';
 import { renderPage, type PageContext } from './render-page';
+import { sendSecurityHeaders } from './security-headers';
 import { robotsTxt, sitemapXml } from './seo-files';
 
 /** How long in-flight requests may take to finish after SIGTERM. */
@@ -39,9 +41,11 @@ function hostStylesheets(): string[] {
 }
 
 const registry = new RemoteRegistry(() => readFile(path.join(distDir, 'remotes.json'), 'utf8'));
+const template = (file: string) => readFileSync(path.join(distDir, file), 'utf8');
+const templates = { index: template('index.html'), shell: template('shell.html') };
 const context: PageContext = {
-  document: new HtmlDocument(readFileSync(path.join(distDir, 'index.html'), 'utf8')),
-  shell: new HtmlDocument(readFileSync(path.join(distDir, 'shell.html'), 'utf8')),
+  document: new HtmlDocument(templates.index),
+  shell: new HtmlDocument(templates.shell),
   registry,
   hostStylesheets: hostStylesheets(),
 };
@@ -67,6 +71,11 @@ let ready = false;
 let sitemap: { xml: Promise<string>; until: number } | null = null;
 
 const app = Fastify({ logger: false });
+sendSecurityHeaders(app, {
+  templates: Object.values(templates),
+  remotes: () => registry.remotes,
+  mediaUrl: process.env.PUBLIC_MEDIA_URL,
+});
 
 await app.register(fastifyStatic, {
   root: distDir,
@@ -74,7 +83,6 @@ await app.register(fastifyStatic, {
   index: false,
   preCompressed: true,
   setHeaders: (reply, file) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Cache-Control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
 });
@@ -101,7 +109,8 @@ app.get('/sitemap.xml', async (_request, reply) => {
 });
 
 app.get('/*', async (request, reply) => {
-  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+  const url = pageUrl(request.url);
+  if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Dirección inválida.');
   // The pages are anonymous: one address (under the remotes' current builds) is one page for everyone.
   const key = `${registry.builds}\n${url.pathname}${url.search}`;
   const { value: page, outcome } = await pages.serve(key, () => render(url));
