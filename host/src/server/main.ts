@@ -82,6 +82,8 @@ await app.register(fastifyStatic, {
   wildcard: false,
   index: false,
   preCompressed: true,
+  // Source maps (the original sources) stay on disk unless SERVE_SOURCE_MAPS=1.
+  globIgnore: process.env.SERVE_SOURCE_MAPS === '1' ? [] : ['**/*.map'],
   setHeaders: (reply, file) => {
     reply.header('Cache-Control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
