@@ -11,9 +11,8 @@ import { pageUrl } from './page-url';
 import { renderPage, type PageContext } from './render-page';
 import { sendSecurityHeaders } from './security-headers';
 import { robotsTxt, sitemapXml } from './seo-files';
+import { CLIENT_LIMITS, GracefulShutdown, shutdownDelayMs } from './shutdown';
 
-/** How long in-flight requests may take to finish after SIGTERM. */
-const DRAIN_TIMEOUT_MS = 10_000;
 const SITEMAP_CACHE_MS = 60_000;
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|svg)$/;
 /** Bounds of the cache of rendered pages (a page weighs ~30 KB). */
@@ -70,7 +69,8 @@ const builtAt = statSync(path.join(distDir, 'index.html')).mtime;
 let ready = false;
 let sitemap: { xml: Promise<string>; until: number } | null = null;
 
-const app = Fastify({ logger: false });
+const app = Fastify({ logger: false, ...CLIENT_LIMITS });
+const shutdown = new GracefulShutdown(app, { delayMs: shutdownDelayMs() });
 sendSecurityHeaders(app, {
   templates: Object.values(templates),
   remotes: () => registry.remotes,
@@ -124,12 +124,11 @@ app.get('/*', async (request, reply) => {
   return reply.code(page.status).type('text/html; charset=utf-8').send(page.html.body(encoding));
 });
 
-/** SIGTERM: not ready any more, in-flight requests finish (up to 10 s), then exit 0. */
+/** SIGTERM: /ready fails at once; the listener closes after SHUTDOWN_DELAY_MS; the requests in flight finish. */
 process.once('SIGTERM', () => {
   ready = false;
   registry.stop();
-  setTimeout(() => process.exit(0), DRAIN_TIMEOUT_MS).unref();
-  void app.close().then(() => process.exit(0));
+  void shutdown.stop().then((code) => process.exit(code));
 });
 
 await registry.start();
