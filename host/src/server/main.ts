@@ -11,7 +11,7 @@ import { pageUrl } from './page-url';
 import { renderPage, type PageContext } from './render-page';
 import { sendSecurityHeaders } from './security-headers';
 import { robotsTxt, sitemapXml } from './seo-files';
-import { CLIENT_LIMITS, GracefulShutdown, shutdownDelayMs } from './shutdown';
+import { clientLimits, GracefulShutdown, shutdownDelayMs } from './shutdown';
 
 const SITEMAP_CACHE_MS = 60_000;
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|svg)$/;
@@ -69,7 +69,7 @@ const builtAt = statSync(path.join(distDir, 'index.html')).mtime;
 let ready = false;
 let sitemap: { xml: Promise<string>; until: number } | null = null;
 
-const app = Fastify({ logger: false, ...CLIENT_LIMITS });
+const app = Fastify({ logger: false, ...clientLimits() });
 const shutdown = new GracefulShutdown(app, { delayMs: shutdownDelayMs() });
 sendSecurityHeaders(app, {
   templates: Object.values(templates),

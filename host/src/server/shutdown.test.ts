@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { CLIENT_LIMITS, GracefulShutdown, shutdownDelayMs, type ShutdownOptions } from './shutdown';
-import { accepts, get, portOf } from './socket-request-helpers';
+import { clientLimits, GracefulShutdown, shutdownDelayMs, type ShutdownOptions } from './shutdown';
+import { accepts, get, portOf, send } from './socket-request-helpers';
 
 const IN_FLIGHT = 50;
 
@@ -21,7 +21,7 @@ let app: FastifyInstance | null = null;
 
 /** A server with the host's client limits and shutdown; `/lento` answers once `slow` is open. */
 async function server(options: Omit<ShutdownOptions, 'delayMs'>, slow: Promise<void>) {
-  const instance = Fastify({ logger: false, ...CLIENT_LIMITS });
+  const instance = Fastify({ logger: false, ...clientLimits() });
   app = instance;
   const shutdown = new GracefulShutdown(instance, { delayMs: 0, ...options });
   const started = gate();
@@ -86,6 +86,21 @@ describe('the shutdown of the host server', () => {
     await expect(shutdown.stop()).resolves.toBe(1);
     const answers = await Promise.allSettled(exchanges.map((exchange) => exchange.answer));
     expect(answers.filter(({ status }) => status === 'fulfilled')).toEqual([]);
+  });
+});
+
+describe('the time a client has to send its request', () => {
+  it('is up: a post whose body stops arriving gets 408, and its connection is closed', async () => {
+    const instance = Fastify({ logger: false, ...clientLimits(300) });
+    app = instance;
+    instance.post('/contacto', async () => 'enviado');
+    await instance.listen({ port: 0, host: '127.0.0.1' });
+    const post = send(
+      portOf(instance.server.address()),
+      'POST /contacto HTTP/1.1\r\nHost: tienda.test\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\nHola',
+    );
+    await expect(post.answer).resolves.toMatchObject({ status: 408 });
+    await post.closed;
   });
 });
 

@@ -4,18 +4,24 @@ import type { FastifyInstance } from 'fastify';
 /** Requests still running when the listener closes get this long; past it they are cut and the exit code is 1. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
+/** How long a client may take to send its whole request, headers and body (the forms' small posts). */
+const REQUEST_TIMEOUT_MS = 10_000;
+
 /**
- * What a client may take. Its whole request, headers and body (the forms' small posts), within 10 s, else
- * 408 and the connection closed; a connection silent for 30 s in the middle of a request is closed. Node
- * checks every second (30 s by default). Once closing, a request on a kept-alive connection is answered,
- * not refused with 503.
+ * What a client may take: its whole request within `requestTimeoutMs`, else 408 and the connection closed;
+ * a connection silent for 30 s in the middle of a request is closed. Node applies a request timeout only to
+ * a server created with one (Fastify sets it afterwards, which can turn it off but not on), and checks every
+ * second instead of every 30 s. Once closing, a request on a kept-alive connection is answered, not refused
+ * with 503.
  */
-export const CLIENT_LIMITS = {
-  requestTimeout: 10_000,
-  connectionTimeout: 30_000,
-  http: { connectionsCheckingInterval: 1000 },
-  return503OnClosing: false,
-};
+export function clientLimits(requestTimeoutMs = REQUEST_TIMEOUT_MS) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: 30_000,
+    http: { requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 1000 },
+    return503OnClosing: false,
+  };
+}
 
 /** SHUTDOWN_DELAY_MS: how long the listener stays open after SIGTERM (5 s in production, none otherwise). */
 export function shutdownDelayMs(env: NodeJS.ProcessEnv = process.env): number {

@@ -19,10 +19,10 @@ function parseHead(head: string): { status: number; headers: Record<string, stri
 }
 
 /**
- * One GET to a server of this process over its own HTTP/1.1 connection, which stays open after the answer
- * unless the server closes it. A socket: the tests' MSW intercepts Node's HTTP clients.
+ * One request (its raw HTTP/1.1 text) to a server of this process over its own connection, which stays open
+ * after the answer unless the server closes it. A socket: the tests' MSW intercepts Node's HTTP clients.
  */
-export function get(port: number, path: string): Exchange {
+export function send(port: number, request: string): Exchange {
   const socket = connect(port, '127.0.0.1');
   const closed = new Promise<void>((done) => socket.once('close', () => done()));
   const answer = new Promise<{ status: number; headers: Record<string, string> }>((resolve, reject) => {
@@ -35,8 +35,12 @@ export function get(port: number, path: string): Exchange {
     socket.on('error', reject);
     void closed.then(() => reject(new Error('Conexión cerrada sin respuesta')));
   });
-  socket.write(`GET ${path} HTTP/1.1\r\nHost: tienda.test\r\n\r\n`);
+  socket.write(request);
   return { answer, closed };
+}
+
+export function get(port: number, path: string): Exchange {
+  return send(port, `GET ${path} HTTP/1.1\r\nHost: tienda.test\r\n\r\n`);
 }
 
 /** Whether the server still takes new connections. */
