@@ -44,14 +44,14 @@ function httpOrigin(url: string, base?: string): string | null {
 }
 
 /** PUBLIC_MEDIA_URL: where browsers fetch the uploaded images when they are in a bucket or behind a CDN. */
-export function mediaOrigin(value: string | undefined): string | null {
+function mediaOrigin(value: string | undefined): string | null {
   if (!value) return null;
   const origin = httpOrigin(value);
   if (!origin) throw new Error(`PUBLIC_MEDIA_URL inválida: ${value} (usá https://…)`);
   return origin;
 }
 
-export interface PolicySources {
+interface PolicySources {
   /** Hash sources of the inline scripts of the pages the server sends. */
   scriptHashes: readonly string[];
   /** Origins of the remotes: their entries, chunks, stylesheets and manifests. */
@@ -67,11 +67,12 @@ export interface PolicySources {
  * their hash (the same HTML is served again from the cache, so a nonce could not be used once only); no
  * other inline script, no eval. Styles: the host's and the remotes' sheets; inline style attributes are
  * allowed (React writes a colour swatch's colour and an image's aspect ratio in `style`), <style> elements
- * are not (`style-src` holds the same for browsers without `style-src-elem`/`-attr`). Images from the site,
- * the API, the media bucket, and data: (the icon) and blob: (the admin's previews of the chosen files).
+ * are not. A browser without `style-src-elem`/`-attr` falls back to `style-src`, which allows both rather
+ * than break the style attributes. Images from the site, the API, the media bucket, and data: (the icon)
+ * and blob: (the admin's previews of the chosen files).
  * Frames: only the map embed; forms post to the site, whose contact form redirects to the chat.
  */
-export function contentSecurityPolicy({ scriptHashes, remotes, api, media }: PolicySources): string {
+function contentSecurityPolicy({ scriptHashes, remotes, api, media }: PolicySources): string {
   const self = "'self'";
   const directives: [string, (string | null)[]][] = [
     ['default-src', ["'none'"]],
