@@ -55,7 +55,7 @@ test('landing → catalogue → filters → detail → viewer → back keeps the
   await expect(page.getByRole('button', { name: 'Ampliar imagen (1 de 2)' })).toBeFocused();
   await expect(page.getByRole('banner')).toBeVisible();
 
-  await page.getByRole('button', { name: '← Volver' }).click();
+  await page.getByRole('link', { name: '← Volver' }).click();
   await expect(page).toHaveURL(SECURITY_BY_BRAND);
   await expect(page.getByRole('checkbox', { name: /^Kryptonite/ })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'CADENA / LINGA / CANDADO' })).toBeChecked();
@@ -117,7 +117,7 @@ test('an accessory opened directly goes back to its back target, with its title 
     `Hola! Quiero consultar por el accesorio "Inflador de pie con manómetro". http://localhost:3000/accesorio/${id}-inflador-de-pie-con-manometro`,
   );
 
-  await page.getByRole('button', { name: '← Volver' }).click();
+  await page.getByRole('link', { name: '← Volver' }).click();
   await expect(page).toHaveURL('/catalogo-accesorios?categoria=INFLADORES');
   await expect(page.getByRole('checkbox', { name: 'INFLADORES' })).toBeChecked();
 });

@@ -69,7 +69,7 @@ test('landing → catalogue → filters → detail → viewer → back keeps the
 test('the back button returns to the filtered catalogue the visitor came from', async ({ page }) => {
   await page.goto('/catalogo-bicicletas?categoria=ruta');
   await cards(page).first().click();
-  await page.getByRole('button', { name: '← Volver' }).click();
+  await page.getByRole('link', { name: '← Volver' }).click();
   await expect(page).toHaveURL('/catalogo-bicicletas?categoria=ruta');
 });
 
@@ -293,6 +293,6 @@ test('standalone: the remote runs on its own port in its minimal shell, against 
 
   await cards(page).filter({ hasText: 'Sierra Pro 27.5' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sierra Pro 27.5' })).toBeVisible();
-  await page.getByRole('button', { name: '← Volver' }).click();
+  await page.getByRole('link', { name: '← Volver' }).click();
   await expect(page).toHaveURL('http://localhost:3001/catalogo-bicicletas?categoria=mtb');
 });

@@ -1,4 +1,5 @@
-import { useNavigate } from '@shop/shared/router';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from '@shop/shared/router';
 import styles from './detail.module.css';
 
 /** Whether the visit has an earlier page in this site (the router numbers its history entries). */
@@ -9,16 +10,20 @@ function hasPreviousEntry(): boolean {
   );
 }
 
-/** Back to the previous page of the visit, or to `fallback` when the page was opened directly. */
+/**
+ * Back to the previous page of the visit, or to `fallback` when the page was opened directly. A link to
+ * `fallback`, so that it leads somewhere before hydration and without JavaScript.
+ */
 export function BackButton({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!hasPreviousEntry()) return;
+    event.preventDefault();
+    void navigate(-1);
+  };
   return (
-    <button
-      type="button"
-      className={styles.back}
-      onClick={() => void (hasPreviousEntry() ? navigate(-1) : navigate(fallback))}
-    >
+    <Link className={styles.back} to={fallback} onClick={goBack}>
       ← Volver
-    </button>
+    </Link>
   );
 }

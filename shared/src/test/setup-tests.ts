@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterAll, afterEach, beforeAll } from '@jest/globals';
+import { configure } from '@testing-library/react';
 import { server } from './msw-server';
 
 // jsdom has <dialog> but not its modal behaviour: open and close it, move focus in and turn Escape into
@@ -52,6 +53,10 @@ if (typeof HTMLFormElement !== 'undefined') {
   }
   globalThis.FormData = FormDataOfForm;
 }
+
+// findBy* and waitFor wait up to 1 s by default: a whole catalogue's role queries take longer than that on a
+// busy 2-core machine. A tolerance, not a target: nothing here is timed.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

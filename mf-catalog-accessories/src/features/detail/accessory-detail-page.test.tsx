@@ -284,7 +284,7 @@ describe('AccessoryDetailPage', () => {
   it('goes back to the back target when the page was opened directly', async () => {
     serveAccessory();
     const { user } = renderDetail(`${PAGE}?back=%2Fcatalogo-accesorios%3Fcategoria%3DLUCES`);
-    await user.click(await screen.findByRole('button', { name: '← Volver' }));
+    await user.click(await screen.findByRole('link', { name: '← Volver' }));
     expect(await screen.findByText('Estás en /catalogo-accesorios?categoria=LUCES')).toBeInTheDocument();
   });
 
@@ -300,7 +300,7 @@ describe('AccessoryDetailPage', () => {
     // The browser router numbers its entries in history.state; the memory router of the test does not.
     act(() => window.history.replaceState({ idx: 1 }, ''));
 
-    await user.click(screen.getByRole('button', { name: '← Volver' }));
+    await user.click(screen.getByRole('link', { name: '← Volver' }));
     expect(await screen.findByText('Estás en /catalogo-accesorios?material=Acero')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('POP');
     act(() => window.history.replaceState(null, ''));

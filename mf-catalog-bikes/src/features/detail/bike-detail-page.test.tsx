@@ -206,7 +206,7 @@ describe('BikeDetailPage', () => {
   it('goes back to the back target when the page was opened directly', async () => {
     serveBike();
     const { user } = renderDetail('/bici/12-trail-andino-29?back=%2Fcatalogo-bicicletas%3Fcategoria%3Dmtb');
-    await user.click(await screen.findByRole('button', { name: '← Volver' }));
+    await user.click(await screen.findByRole('link', { name: '← Volver' }));
     expect(await screen.findByText('Estás en /catalogo-bicicletas?categoria=mtb')).toBeInTheDocument();
   });
 
