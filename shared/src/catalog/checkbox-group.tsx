@@ -1,10 +1,6 @@
 import type { FacetCounts } from './facets';
+import type { FilterOption } from './filter-option';
 import styles from './catalog-filters.module.css';
-
-export interface FilterOption {
-  value: string;
-  label: string;
-}
 
 interface CheckboxGroupProps {
   legend: string;

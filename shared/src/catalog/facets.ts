@@ -1,6 +1,6 @@
 import type { FacetCounts, ListAnswer } from '@shop/contract';
 import { slugify } from '@shop/shared/domain';
-import type { FilterOption } from './checkbox-group';
+import type { FilterOption } from './filter-option';
 
 export type { FacetCounts, ListFacets } from '@shop/contract';
 

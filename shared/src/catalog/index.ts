@@ -33,7 +33,7 @@ export type {
   ProductRecord,
 } from './catalog-types';
 export { CheckboxGroup } from './checkbox-group';
-export type { FilterOption } from './checkbox-group';
+export type { FilterOption } from './filter-option';
 export { ColourFilter } from './colour-filter';
 export { COLOUR_PALETTE, colourName, normaliseHex, presentColours } from '@shop/contract';
 export type { PaletteColour } from '@shop/contract';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FilterOption } from './checkbox-group';
+import type { FilterOption } from './filter-option';
 import styles from './catalog-filters.module.css';
 
 interface SelectFieldProps {

@@ -1,26 +1,20 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { PageMeta } from '@shop/shared/ui';
-import { ImageManager } from '../image-manager/image-manager';
-import { anyUploading, type ImageMode, type ImageRowsState } from '../image-manager/image-rows';
+import type { ImageMode, ImageRowsState } from '../image-manager/image-rows';
 import { ToastProvider, useToast } from '../toast/toast-context';
 import buttons from '../ui/buttons.module.css';
 import { ErrorBanner } from '../ui/status-banner';
 import { UnsavedChangesPrompt } from '../ui/unsaved-changes-prompt';
-import type { BaseValues, CatalogFormKind, FieldErrors } from './catalog-form-kind';
-import { CommonFields } from './common-fields';
+import type { BaseValues, CatalogFormKind } from './catalog-form-kind';
+import { DataSection, ImagesSection, type KindFieldsProps } from './catalog-form-sections';
 import { ConflictDialog } from './conflict-dialog';
 import { DraftOffer } from './draft-offer';
 import { SaveBar } from './save-bar';
+import { useSaveToasts } from './save-toasts';
 import { useCatalogForm } from './use-catalog-form';
 import { useFormDraft } from './use-form-draft';
 import styles from './catalog-form.module.css';
-
-export interface KindFieldsProps<V extends BaseValues> {
-  values: V;
-  errors: FieldErrors;
-  setValue: <K extends keyof V>(name: K, value: V[K]) => void;
-}
 
 interface CatalogFormViewProps<V extends BaseValues> {
   kind: CatalogFormKind<V>;
@@ -70,60 +64,21 @@ function CatalogForm<V extends BaseValues>({
   const pageRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const labelOf = (field: string) => labelIn(formRef.current, field);
-  const form = useCatalogForm(kind, { mode, id, etag, initialValues, initialImages, labelOf });
-  const draft = useFormDraft(`borrador:${kind.table}:${id ?? 'nuevo'}`, form.values, form.dirty, initialValues);
   const toast = useToast();
   const { texts } = kind;
+  const adding = mode === 'add';
+  const saveToasts = useSaveToasts(kind, adding);
+  const form = useCatalogForm(kind, { mode, id, etag, initialValues, initialImages, labelOf, ...saveToasts });
+  const draft = useFormDraft(`borrador:${kind.table}:${id ?? 'nuevo'}`, form.values, form.dirty, initialValues);
   const titleId = useId();
   const formId = useId();
-  const adding = mode === 'add';
   const title = adding ? texts.addTitle : texts.editTitle;
-  // 'Esperá a que terminen…' only while something is still uploading.
-  const uploadsError = form.errors.images && anyUploading(form.images) ? form.errors.images : null;
   const formError = form.errors.form ?? form.errors.extra ?? null;
 
-  const { saved, failure, loadAnother, attempts } = form;
+  const { attempts } = form;
   useEffect(() => {
     if (attempts > 0 && pageRef.current) focusFirstFailure(pageRef.current);
   }, [attempts]);
-  useEffect(() => {
-    if (!saved) return;
-    toast.show({
-      tone: 'success',
-      title: adding ? texts.created : texts.updated,
-      children: (
-        <>
-          {adding && <span>ID: {saved.id}</span>}
-          <a
-            className={buttons.secondary}
-            href={kind.publicPath(saved.id, saved.nombre)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Ver ficha pública
-          </a>
-          {adding && (
-            <button
-              className={buttons.primary}
-              type="button"
-              onClick={() => {
-                toast.dismiss();
-                loadAnother();
-              }}
-            >
-              {texts.loadAnother}
-            </button>
-          )}
-        </>
-      ),
-    });
-    // Only a new save is announced; the texts and paths do not change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [saved]);
-  useEffect(() => {
-    if (failure) toast.show({ tone: 'error', title: failure.message });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [failure]);
 
   return (
     <div ref={pageRef} className={styles.page}>
@@ -153,31 +108,23 @@ function CatalogForm<V extends BaseValues>({
           void form.submit();
         }}
       >
-        <section className={styles.section} aria-labelledby={`${titleId}-data`}>
-          <h2 id={`${titleId}-data`} className={styles.sectionTitle}>
-            Datos
-          </h2>
-          <CommonFields
-            values={form.values}
-            errors={form.errors}
-            categories={kind.categories}
-            setValue={(name, value) => form.setValue(name, value as V[typeof name])}
-          />
-          {renderFields({ values: form.values, errors: form.errors, setValue: form.setValue })}
-        </section>
-        <section className={styles.section} aria-labelledby={`${titleId}-images`}>
-          <h2 id={`${titleId}-images`} className={styles.sectionTitle}>
-            Imágenes
-          </h2>
-          {uploadsError && <ErrorBanner focusTarget>{uploadsError}</ErrorBanner>}
-          <ImageManager
-            state={form.images}
-            dispatch={form.dispatchImages}
-            mode={mode}
-            altExample={texts.altExample}
-            firstImageRequired={adding && kind.imageRequired === true}
-          />
-        </section>
+        <DataSection
+          headingId={`${titleId}-data`}
+          categories={kind.categories}
+          renderFields={renderFields}
+          values={form.values}
+          errors={form.errors}
+          setValue={form.setValue}
+        />
+        <ImagesSection
+          headingId={`${titleId}-images`}
+          images={form.images}
+          dispatchImages={form.dispatchImages}
+          error={form.errors.images}
+          mode={mode}
+          altExample={texts.altExample}
+          firstImageRequired={adding && kind.imageRequired === true}
+        />
       </form>
       <SaveBar
         formId={formId}

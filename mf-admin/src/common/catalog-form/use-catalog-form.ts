@@ -1,14 +1,15 @@
-import { useReducer, useState } from 'react';
+import { useCallback, useReducer } from 'react';
 import { useAppDispatch } from '@shop/shared/store';
 import {
   anyUploading,
   imageRowsFingerprint,
-  imageRowsReducer,
   initialImageRows,
   type ImageMode,
+  type ImageRowsAction,
   type ImageRowsState,
 } from '../image-manager/image-rows';
-import type { BaseValues, CatalogFormKind, FieldErrors } from './catalog-form-kind';
+import type { BaseValues, CatalogFormKind } from './catalog-form-kind';
+import { catalogFormReducer, initialCatalogFormState } from './catalog-form-state';
 import { saveCatalogItem, SaveError } from './save-catalog-item';
 import { fieldOfServerError, withFieldLabel } from './server-field-error';
 import { refusedForSession, useRetryAfterSignIn } from './use-retry-after-sign-in';
@@ -29,6 +30,10 @@ interface CatalogFormOptions<V extends BaseValues> {
   initialImages: ImageRowsState;
   /** A field's label as the form shows it, for server messages that name the column. */
   labelOf: (field: string) => string | null;
+  /** Each save that went through; `loadAnother` empties the form for a new item. */
+  onSaved: (item: SavedItem, loadAnother: () => void) => void;
+  /** Each save that failed, but for a conflict or an ended session (the form handles those itself). */
+  onFailed: (message: string) => void;
 }
 
 function fingerprint(values: BaseValues, images: ImageRowsState): string {
@@ -37,34 +42,20 @@ function fingerprint(values: BaseValues, images: ImageRowsState): string {
 
 /** State, validation and saving of a catalogue form; the screen only lays it out. */
 export function useCatalogForm<V extends BaseValues>(kind: CatalogFormKind<V>, options: CatalogFormOptions<V>) {
-  const dispatch = useAppDispatch();
-  const [values, setValues] = useState(options.initialValues);
-  const [images, dispatchImages] = useReducer(imageRowsReducer, options.initialImages);
-  // The item's id once it exists: a retry after a failed image updates instead of creating again.
-  const [itemId, setItemId] = useState(options.id);
-  const [etag, setEtag] = useState(options.etag);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<{ message: string } | null>(null);
-  const [saved, setSaved] = useState<SavedItem | null>(null);
-  /** Counts finished save attempts: the screen then moves focus to the first failing field. */
-  const [attempts, setAttempts] = useState(0);
-  /** Another tab or user saved this item first (412): the form offers to reload it. */
-  const [conflict, setConflict] = useState(false);
+  const appDispatch = useAppDispatch();
+  const [state, dispatch] = useReducer(
+    catalogFormReducer<V>,
+    { values: options.initialValues, images: options.initialImages, id: options.id, etag: options.etag },
+    initialCatalogFormState<V>,
+  );
+  const { values, images, itemId, etag, stored } = state;
+  const dispatchImages = useCallback((action: ImageRowsAction) => dispatch({ type: 'images', action }), []);
   const { armRetry } = useRetryAfterSignIn(() => void submit());
-  const [stored, setStored] = useState({ values: options.initialValues, images: options.initialImages });
-  const baseline = fingerprint(stored.values, stored.images);
-
-  const dirty = fingerprint(values, images) !== baseline;
-
-  function setValue<K extends keyof V>(name: K, value: V[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name as string] ? { ...current, [name]: undefined } : current));
-  }
+  const dirty = fingerprint(values, images) !== fingerprint(stored.values, stored.images);
 
   function failed(error: unknown) {
     if (error instanceof SaveError && error.status === 412) {
-      setConflict(true);
+      dispatch({ type: 'conflicted' });
       return;
     }
     if (error instanceof SaveError && refusedForSession(error.status)) {
@@ -75,96 +66,74 @@ export function useCatalogForm<V extends BaseValues>(kind: CatalogFormKind<V>, o
     const field = error instanceof SaveError ? fieldOfServerError(error.serverMessage) : null;
     const label = field ? options.labelOf(field) : null;
     if (!(error instanceof SaveError) || !field || !label) {
-      setFailure({ message });
+      options.onFailed(message);
       return;
     }
     // Beside the field and in the toast, the owner reads the field's label, never its column.
     const labelled = withFieldLabel(error.serverMessage, field, label);
-    setErrors({ [field]: labelled });
-    setFailure({ message: message.replace(error.serverMessage, labelled) });
+    dispatch({ type: 'failed', errors: { [field]: labelled } });
+    options.onFailed(message.replace(error.serverMessage, labelled));
   }
 
   async function submit() {
-    setSaved(null);
-    setFailure(null);
     const found =
       options.mode === 'edit' && itemId === null
         ? { form: kind.texts.missingId }
         : validateCatalogForm(values, anyUploading(images), kind.validateExtra);
-    setErrors(found);
-    if (hasErrors(found)) {
-      setAttempts((count) => count + 1);
-      return;
-    }
+    dispatch({ type: 'checked', errors: found });
+    if (hasErrors(found)) return;
 
-    setSaving(true);
     const storedIds = new Map<string, number>();
     try {
       const id = await saveCatalogItem(
-        dispatch,
+        appDispatch,
         { table: kind.table, id: itemId, body: kind.toBody(values), images, texts: kind.texts, etag },
         {
-          onCreated: setItemId,
+          onCreated: (created) => dispatch({ type: 'created', id: created }),
           onImageStored: (key, imageId) => {
             storedIds.set(key, imageId);
             dispatchImages({ type: 'stored', key, id: imageId });
           },
           onImageDeleted: (imageId) => dispatchImages({ type: 'deletionDone', id: imageId }),
-          onVersion: setEtag,
+          onVersion: (version) => dispatch({ type: 'versioned', etag: version }),
         },
       );
-      setSaved({ id, nombre: values.nombre.trim() });
       const rows = images.rows.map((row) => ({ ...row, id: row.id ?? storedIds.get(row.key) ?? null }));
-      setStored({ values, images: { rows, removedIds: [] } });
+      dispatch({ type: 'saved', stored: { values, images: { rows, removedIds: [] } } });
+      options.onSaved({ id, nombre: values.nombre.trim() }, loadAnother);
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (error: unknown) {
       failed(error);
     } finally {
-      setSaving(false);
-      setAttempts((count) => count + 1);
+      dispatch({ type: 'finished' });
     }
-  }
-
-  /** Back to what is stored: the last save, or how the screen opened. */
-  function discard() {
-    setValues(stored.values);
-    dispatchImages({ type: 'replaced', state: stored.images });
-    setErrors({});
-    setFailure(null);
   }
 
   /** 'Cargar otra/otro': a new item, keeping what the kind keeps. */
   function loadAnother() {
-    const next = kind.valuesForAnother(values, options.initialValues);
-    const nextImages = initialImageRows();
-    setValues(next);
-    dispatchImages({ type: 'replaced', state: nextImages });
-    setItemId(null);
-    setEtag(null);
-    setSaved(null);
-    setFailure(null);
-    setErrors({});
-    setStored({ values: next, images: nextImages });
+    dispatch({
+      type: 'anotherLoaded',
+      values: kind.valuesForAnother(values, options.initialValues),
+      images: initialImageRows(),
+    });
     window.scrollTo({ top: 0 });
   }
 
   return {
     values,
-    setValue,
+    setValue: <K extends keyof V>(name: K, value: V[K]) => dispatch({ type: 'valueSet', name, value }),
     images,
     dispatchImages,
-    errors,
-    saving,
-    failure,
-    saved,
-    attempts,
+    errors: state.errors,
+    saving: state.saving,
+    attempts: state.attempts,
     dirty,
-    conflict,
-    closeConflict: () => setConflict(false),
+    conflict: state.conflict,
+    closeConflict: () => dispatch({ type: 'conflictClosed' }),
     submit,
-    discard,
-    loadAnother,
+    /** Back to what is stored: the last save, or how the screen opened. */
+    discard: () => dispatch({ type: 'discarded' }),
     /** Restores a draft kept in this browser. */
-    replaceValues: setValues,
+    replaceValues: (draft: V) => dispatch({ type: 'valuesReplaced', values: draft }),
   };
 }

@@ -88,3 +88,5 @@ export function useListView(table: CatalogTable) {
     setPage: (page: number) => update({ pagina: page > 1 ? String(page) : '' }),
   };
 }
+
+export type ListView = ReturnType<typeof useListView>;

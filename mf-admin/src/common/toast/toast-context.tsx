@@ -1,16 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ToastRegion } from './toast-region';
-
-export interface Toast {
-  tone: 'success' | 'error';
-  title: string;
-  /** One button on the title's line, read with it: 'Eliminado · Deshacer'. */
-  action?: { label: string; onAction: () => void };
-  /** Links or buttons under the title (Ver ficha pública, Cargar otra…). */
-  children?: ReactNode;
-  /** Removed after this long; without it, it stays until replaced or closed. */
-  durationMs?: number;
-}
+import type { CurrentToast, Toast } from './toast-types';
 
 interface ToastApi {
   /** Shows a message in place of the one before. */
@@ -22,7 +12,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 /** One message at a time in an ARIA live region: a new one replaces the old, so none lingers. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<{ toast: Toast; serial: number } | null>(null);
+  const [current, setCurrent] = useState<CurrentToast | null>(null);
   const show = useCallback(
     (toast: Toast) => setCurrent((before) => ({ toast, serial: (before?.serial ?? 0) + 1 })),
     [],

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import type { Toast } from './toast-context';
+import type { CurrentToast } from './toast-types';
 import styles from './toast.module.css';
 
 interface ToastRegionProps {
-  current: { toast: Toast; serial: number } | null;
+  current: CurrentToast | null;
   onDismiss: () => void;
 }
 

@@ -1,5 +1,5 @@
 import { TextField } from '@shop/shared/ui/form-field';
-import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-view';
+import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-sections';
 import formStyles from '../../common/catalog-form/catalog-form.module.css';
 import { PriceField } from '../../common/catalog-form/price-field';
 import { BIKE_SPECS, type BikeValues } from './bike-kind';

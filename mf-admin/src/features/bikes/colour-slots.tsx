@@ -1,6 +1,6 @@
 import { COLOUR_PALETTE } from '@shop/shared/catalog';
 import { SelectField } from '@shop/shared/ui/form-field';
-import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-view';
+import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-sections';
 import buttons from '../../common/ui/buttons.module.css';
 import { COLOUR_FIELDS, MAX_COLOURS, type BikeValues } from './bike-kind';
 import styles from './colour-slots.module.css';
