@@ -9,12 +9,6 @@ interface FiltersPanelProps {
   children: ReactNode;
 }
 
-/** What one of the form's text fields holds ('' when the form has no such field). */
-export function fieldText(form: HTMLFormElement, name: string): string {
-  const field = form.elements.namedItem(name);
-  return field instanceof HTMLInputElement ? field.value : '';
-}
-
 /**
  * The filters column beside the results; on phones a sheet over the page, opened by the bottom bar's
  * 'Filtros (n)' and closed by 'Ver resultados', its close button, Escape or a tap outside.

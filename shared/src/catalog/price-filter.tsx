@@ -1,17 +1,13 @@
 import { useId } from 'react';
 import { formatPrice } from '@shop/shared/domain';
 import type { FilterChip } from './filter-chips';
-import { fieldText } from './filters-panel';
+import { fieldText } from './form-field-text';
+import { pesos } from './price-text';
 import styles from './catalog-filters.module.css';
 
 export interface PriceRange {
   precio_min: string;
   precio_max: string;
-}
-
-/** Whole pesos typed any way ('1.250.000', '$ 80000'): the digits, or '' when there are none. */
-export function pesos(text: string): string {
-  return text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
 }
 
 /** The range the filters form holds, in pesos, put the right way round when reversed. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from '@shop/shared/router';
-import { pesos } from './price-filter';
+import { pesos } from './price-text';
 
 export const CATALOG_DEFAULTS = { page: 1, limit: 15, maxLimit: 100, sort: 'created_desc' } as const;
 
