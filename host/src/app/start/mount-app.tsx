@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from '@shop/shared/router';
 import type { AppStore } from '@shop/shared/store';
+import { PostedFormProvider, type PostedForm } from '../../common/posted-form';
 import { CLIENT_RENDERED_SECTION } from '../../features/remotes/remote-route';
 import type { AppRouter } from './create-app-router';
 
@@ -12,14 +13,19 @@ function reportRecoverableError(error: unknown): void {
   console.error(error);
 }
 
-/** Hydrates the server's HTML, or renders the page when the server sent none. */
-export function mountApp(store: AppStore, router: AppRouter, hydrate: boolean): void {
+/**
+ * Hydrates the server's HTML, or renders the page when the server sent none. `form`: the server's answer to
+ * a form posted without JavaScript that the page shows, so hydration renders the same.
+ */
+export function mountApp(store: AppStore, router: AppRouter, hydrate: boolean, form: PostedForm | null): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root');
   const app = (
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <PostedFormProvider form={form}>
+          <RouterProvider router={router} />
+        </PostedFormProvider>
       </Provider>
     </StrictMode>
   );
