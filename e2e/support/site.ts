@@ -40,7 +40,7 @@ async function countReactRenderers(page: Page): Promise<void> {
 }
 
 /** Waits until React has hydrated the page: the router's scroll restoration is in place from then on. */
-async function waitForHydration(page: Page): Promise<void> {
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
 }
 
