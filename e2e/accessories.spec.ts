@@ -81,8 +81,7 @@ test('/accesorios/{slug} and its alias are replaced by the catalogue of the cate
 test('the catalogue pages with the pager and shows each page from the top', async ({ page }) => {
   await page.goto('/catalogo-accesorios?limit=15');
   await expect(page.getByText('Página 1 de 2')).toBeVisible();
-  await page.getByRole('button', { name: 'Siguiente →' }).scrollIntoViewIfNeeded();
-  await page.getByRole('button', { name: 'Siguiente →' }).click();
+  await page.getByRole('link', { name: 'Siguiente →' }).click();
   await expect(page).toHaveURL('/catalogo-accesorios?limit=15&page=2');
   await expect(page.getByText('Página 2 de 2')).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

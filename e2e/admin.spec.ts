@@ -1,14 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
+import { png } from './support/images';
 import { ADMIN, API, axeViolations, expect, REMOTE_PORTS, signInAsAdmin, test } from './support/site';
-
-/** A real PNG of one colour, so the API's content check and the browser's measuring both see an image. */
-async function png(name: string, colour: string, width = 64, height = 48) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
 
 /** A client-side navigation, as a link inside the site would do it: the page is not reloaded. */
 async function navigateInApp(page: Page, path: string) {

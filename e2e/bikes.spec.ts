@@ -20,7 +20,7 @@ test('landing → catalogue → filters → detail → viewer → back keeps the
   await expect(page.getByRole('checkbox', { name: 'MTB' })).toBeChecked();
   await expect(cards(page)).toHaveText(['Cumbre XC', 'Sierra Pro 27.5', 'Trail Andino 29']);
 
-  await page.getByRole('button', { name: /^Negro \(\d+\)$/ }).click();
+  await page.getByRole('radio', { name: /^Negro \(\d+\)$/ }).check();
   await expect(page).toHaveURL('/catalogo-bicicletas?categoria=mtb&color=%23000000');
   await expect(cards(page)).toHaveText(['Cumbre XC', 'Trail Andino 29']);
   await expect(page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText([
@@ -61,7 +61,7 @@ test('landing → catalogue → filters → detail → viewer → back keeps the
   await page.goBack();
   await expect(page).toHaveURL('/catalogo-bicicletas?categoria=mtb&color=%23000000');
   await expect(page.getByRole('checkbox', { name: 'MTB' })).toBeChecked();
-  await expect(page.getByRole('button', { name: /^Negro \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('radio', { name: /^Negro \(\d+\)$/ })).toBeChecked();
   await expect(cards(page)).toHaveText(['Cumbre XC', 'Trail Andino 29']);
   expect(pageErrors).toEqual([]);
 });

@@ -28,8 +28,7 @@ test('catalogue → filters → detail → viewer → chat link, with the keyboa
   await page.keyboard.press('Space');
   await expect(page).toHaveURL('/catalogo-bicicletas?categoria=mtb');
 
-  await tabTo(page, page.getByRole('button', { name: 'Negro' }));
-  await page.keyboard.press('Enter');
+  await chooseRadio(page, page.getByRole('group', { name: 'Color' }), page.getByRole('radio', { name: 'Negro' }));
   await expect(page).toHaveURL('/catalogo-bicicletas?categoria=mtb&color=%23000000');
 
   const card = page.getByRole('list', { name: 'Bicicletas' }).getByRole('link', { name: /Trail Andino 29/ });

@@ -2,22 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { idSlug } from '../shared/src/domain/slug';
-import { API, expect, test } from './support/site';
+import { API, expect, firstItem, test } from './support/site';
 import { HostServer, RemoteDeployment } from './support/host-server';
-
-interface Listed {
-  id: number;
-  nombre: string;
-  precio?: number | null;
-}
-
-async function firstItem(kind: 'bicicletas' | 'accesorios', withPrice = false): Promise<Listed> {
-  const answer = await fetch(`${API}/api/${kind}?limit=50`);
-  const { items } = (await answer.json()) as { items: Listed[] };
-  const item = items.find((candidate) => !withPrice || candidate.precio != null);
-  if (!item) throw new Error(`Sin ${kind} en la base de demostración`);
-  return item;
-}
 
 /** A page as a crawler or a link preview gets it: the server's HTML, no JavaScript run. */
 async function openWithoutJs(browser: Browser, url: string): Promise<{ page: Page; status: number }> {

@@ -189,17 +189,24 @@ function createConfig(app) {
 
 /**
  * The HTML pages an app builds, with the scripts each inlines (read once). A remote: its standalone page.
- * The host: index.html, the template of the pages its server renders, whose scripts start after the
- * first paint (start-after-paint.browser.js); and shell.html, for pages rendered in the browser only
+ * The host: index.html, the template of the pages its server renders, which keeps what a visitor does
+ * before hydration (early-events.browser.js) and whose scripts start after the first paint
+ * (start-after-paint.browser.js); and shell.html, for pages rendered in the browser only
  * (the admin area, the error page), whose scripts the browser finds in <head> at once.
  */
 function htmlPages(app) {
-  if (app.exposes) return [{ filename: 'index.html', preloadRemoteScript: '', startAfterPaintScript: '' }];
+  const none = { earlyEventsScript: '', preloadRemoteScript: '', startAfterPaintScript: '' };
+  if (app.exposes) return [{ ...none, filename: 'index.html' }];
   const inlined = (file) => fs.readFileSync(path.join(__dirname, file), 'utf8');
   const preloadRemoteScript = inlined('preload-remote.browser.js');
   return [
-    { filename: 'index.html', preloadRemoteScript, startAfterPaintScript: inlined('start-after-paint.browser.js') },
-    { filename: 'shell.html', preloadRemoteScript, startAfterPaintScript: '' },
+    {
+      filename: 'index.html',
+      earlyEventsScript: inlined('early-events.browser.js'),
+      preloadRemoteScript,
+      startAfterPaintScript: inlined('start-after-paint.browser.js'),
+    },
+    { ...none, filename: 'shell.html', preloadRemoteScript },
   ];
 }
 
@@ -261,12 +268,12 @@ function browserConfig(app, production, singleBundle, siteConfig, withServer) {
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       }),
       ...htmlPages(app).map(
-        ({ filename, preloadRemoteScript, startAfterPaintScript }) =>
+        ({ filename, earlyEventsScript, preloadRemoteScript, startAfterPaintScript }) =>
           new HtmlWebpackPlugin({
             template: path.join(__dirname, 'index.html'),
             filename,
             title: app.title,
-            templateParameters: { siteConfig, preloadRemoteScript, startAfterPaintScript },
+            templateParameters: { siteConfig, earlyEventsScript, preloadRemoteScript, startAfterPaintScript },
             // A page with start-after-paint.browser.js starts its scripts itself.
             inject: startAfterPaintScript ? false : 'head',
             scriptLoading: 'defer',

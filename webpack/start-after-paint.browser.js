@@ -16,6 +16,10 @@ function startAfterPaint(scripts, beforeStart) {
       var script = document.createElement('script');
       script.src = src;
       script.async = false;
+      // A script that does not load leaves the page to the browser: held forms are sent natively.
+      script.onerror = function () {
+        if (window.__earlyEvents) window.__earlyEvents.fail();
+      };
       document.head.appendChild(script);
     });
   }

@@ -36,3 +36,4 @@ export {
   UPLOAD_TYPES,
   uploadProblem,
 } from './upload-rules';
+export { COMMON_SECURITY_HEADERS } from './security-headers';

@@ -33,9 +33,10 @@ export class HostServer {
     writeFileSync(path.join(this.dir, 'remotes.json'), JSON.stringify({ remotes }));
   }
 
-  async start(): Promise<void> {
+  /** Starts it with the test's environment and `env` (SHUTDOWN_DELAY_MS, HTML_CACHE_MS…). */
+  async start(env: Record<string, string> = {}): Promise<void> {
     this.child = spawn(process.execPath, [path.join(root, 'host', 'dist-server', 'main.js')], {
-      env: { ...process.env, HOST_DIST_DIR: this.dir, HOST_PORT: String(this.port) },
+      env: { ...process.env, ...env, HOST_DIST_DIR: this.dir, HOST_PORT: String(this.port) },
       stdio: 'ignore',
     });
     for (;;) {

@@ -95,6 +95,21 @@ export function trackRemoteRequests(page: Page): Set<number> {
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin1234' };
 
+interface Listed {
+  id: number;
+  nombre: string;
+  precio?: number | null;
+}
+
+/** The first bicycle or accessory of the demo catalogue (with a price, if asked). */
+export async function firstItem(kind: 'bicicletas' | 'accesorios', withPrice = false): Promise<Listed> {
+  const answer = await fetch(`${API}/api/${kind}?limit=50`);
+  const { items } = (await answer.json()) as { items: Listed[] };
+  const item = items.find((candidate) => !withPrice || candidate.precio != null);
+  if (!item) throw new Error(`Sin ${kind} en la base de demostración`);
+  return item;
+}
+
 /** Signs the admin in through the API and stores the token as the site does after sign-in. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   const response = await page.request.post(`${API}/api/auth/login`, {

@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   const router = await createAppRouter(page);
   await nextTask();
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/start/mount-app');
-  mountApp(store, router, page !== null, page?.form ?? null);
+  mountApp(store, router, page);
 }
 
 void start();

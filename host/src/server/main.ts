@@ -8,11 +8,12 @@ import { formPosts } from './form-posts';
 import { HtmlDocument } from './html-document';
 import { PageCache } from './page-cache';
 import { RemoteRegistry } from './remote-registry';
+import { pageUrl } from './page-url';
 import { renderPage, type PageContext } from './render-page';
+import { sendSecurityHeaders } from './security-headers';
 import { robotsTxt, sitemapXml } from './seo-files';
+import { clientLimits, GracefulShutdown, shutdownDelayMs } from './shutdown';
 
-/** How long in-flight requests may take to finish after SIGTERM. */
-const DRAIN_TIMEOUT_MS = 10_000;
 const SITEMAP_CACHE_MS = 60_000;
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|svg)$/;
 /** Bounds of the cache of rendered pages (a page weighs ~30 KB). */
@@ -40,9 +41,11 @@ function hostStylesheets(): string[] {
 }
 
 const registry = new RemoteRegistry(() => readFile(path.join(distDir, 'remotes.json'), 'utf8'));
+const template = (file: string) => readFileSync(path.join(distDir, file), 'utf8');
+const templates = { index: template('index.html'), shell: template('shell.html') };
 const context: PageContext = {
-  document: new HtmlDocument(readFileSync(path.join(distDir, 'index.html'), 'utf8')),
-  shell: new HtmlDocument(readFileSync(path.join(distDir, 'shell.html'), 'utf8')),
+  document: new HtmlDocument(templates.index),
+  shell: new HtmlDocument(templates.shell),
   registry,
   hostStylesheets: hostStylesheets(),
 };
@@ -67,15 +70,22 @@ const builtAt = statSync(path.join(distDir, 'index.html')).mtime;
 let ready = false;
 let sitemap: { xml: Promise<string>; until: number } | null = null;
 
-const app = Fastify({ logger: false });
+const app = Fastify({ logger: false, ...clientLimits() });
+const shutdown = new GracefulShutdown(app, { delayMs: shutdownDelayMs() });
+sendSecurityHeaders(app, {
+  templates: Object.values(templates),
+  remotes: () => registry.remotes,
+  mediaUrl: process.env.PUBLIC_MEDIA_URL,
+});
 
 await app.register(fastifyStatic, {
   root: distDir,
   wildcard: false,
   index: false,
   preCompressed: true,
+  // Source maps (the original sources) stay on disk unless SERVE_SOURCE_MAPS=1.
+  globIgnore: process.env.SERVE_SOURCE_MAPS === '1' ? [] : ['**/*.map'],
   setHeaders: (reply, file) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Cache-Control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
 });
@@ -104,7 +114,8 @@ app.get('/sitemap.xml', async (_request, reply) => {
 });
 
 app.get('/*', async (request, reply) => {
-  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+  const url = pageUrl(request.url);
+  if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Dirección inválida.');
   // The pages are anonymous: one address (under the remotes' current builds) is one page for everyone.
   const key = `${registry.builds}\n${url.pathname}${url.search}`;
   const { value: page, outcome } = await pages.serve(key, () => render(url));
@@ -116,12 +127,11 @@ app.get('/*', async (request, reply) => {
   return reply.code(page.status).type('text/html; charset=utf-8').send(page.html.body(encoding));
 });
 
-/** SIGTERM: not ready any more, in-flight requests finish (up to 10 s), then exit 0. */
+/** SIGTERM: /ready fails at once; the listener closes after SHUTDOWN_DELAY_MS; the requests in flight finish. */
 process.once('SIGTERM', () => {
   ready = false;
   registry.stop();
-  setTimeout(() => process.exit(0), DRAIN_TIMEOUT_MS).unref();
-  void app.close().then(() => process.exit(0));
+  void shutdown.stop().then((code) => process.exit(code));
 });
 
 await registry.start();

@@ -30,6 +30,7 @@ export function BrandFilter({ counts, value, onChange }: BrandFilterProps) {
   return (
     <CheckboxGroup
       legend="Marca"
+      name="marca"
       options={choices.options}
       selected={choices.selected}
       counts={counts && choices.counts}
@@ -40,10 +41,10 @@ export function BrandFilter({ counts, value, onChange }: BrandFilterProps) {
 }
 
 /** One chip per chosen brand ('Marca: Giro'), each removing only its brand. */
-export function brandChips(value: string, onChange: (brands: string) => void): FilterChip[] {
+export function brandChips(value: string, linkTo: (brands: string) => string): FilterChip[] {
   return splitList(value).map((brand) => ({
     key: `marca-${brand}`,
     label: `Marca: ${brand}`,
-    onRemove: () => onChange(toggleInList(value, brand)),
+    to: linkTo(toggleInList(value, brand)),
   }));
 }

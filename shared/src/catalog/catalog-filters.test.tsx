@@ -1,5 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { CatalogBar } from './catalog-bar';
 import { CheckboxGroup } from './checkbox-group';
@@ -7,18 +9,19 @@ import { ColourFilter } from './colour-filter';
 import { COLOUR_PALETTE } from '@shop/contract';
 import { FilterChips } from './filter-chips';
 import { activeFilterCount, FilterSheetProvider } from './filter-sheet';
-import { FiltersPanel } from './filters-panel';
+import { fieldText, FiltersPanel } from './filters-panel';
 import { Pager } from './pager';
-import { PriceFilter } from './price-filter';
+import { PriceFilter, priceRange } from './price-filter';
 import { SearchField } from './search-field';
 import { SkeletonCards } from './skeleton-cards';
+import { renderWithProviders } from '@shop/shared/test';
 
 describe('catalogue filter pieces', () => {
   it('reports a search only once typing pauses for 400 ms', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const onSearch = jest.fn();
-    render(<SearchField label="Buscar" value="" onSearch={onSearch} />);
+    render(<SearchField label="Buscar" name="q" value="" onSearch={onSearch} />);
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'trail');
     jest.advanceTimersByTime(399);
@@ -29,9 +32,28 @@ describe('catalogue filter pieces', () => {
     jest.useRealTimers();
   });
 
+  it('searches for what was typed before hydration', async () => {
+    jest.useFakeTimers();
+    const onSearch = jest.fn();
+    const field = <SearchField label="Buscar" name="q" value="" onSearch={onSearch} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(field);
+    document.body.append(container);
+    // Typed: the field's own value, not its attribute.
+    Object.assign(within(container).getByRole('searchbox', { name: 'Buscar' }), { value: 'trail' });
+
+    const root = await act(async () => hydrateRoot(container, field));
+    act(() => jest.advanceTimersByTime(400));
+    expect(onSearch).toHaveBeenCalledWith('trail');
+    expect(within(container).getByRole('searchbox', { name: 'Buscar' })).toHaveValue('trail');
+    jest.useRealTimers();
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('follows the search when it changes elsewhere', () => {
-    const { rerender } = render(<SearchField label="Buscar" value="trail" onSearch={() => undefined} />);
-    rerender(<SearchField label="Buscar" value="" onSearch={() => undefined} />);
+    const { rerender } = render(<SearchField label="Buscar" name="q" value="trail" onSearch={() => undefined} />);
+    rerender(<SearchField label="Buscar" name="q" value="" onSearch={() => undefined} />);
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('');
   });
 
@@ -43,6 +65,7 @@ describe('catalogue filter pieces', () => {
       <>
         <CheckboxGroup
           legend="Categorías"
+          name="categoria"
           options={[
             { value: 'mtb', label: 'MTB' },
             { value: 'bmx', label: 'BMX' },
@@ -57,23 +80,22 @@ describe('catalogue filter pieces', () => {
     await user.click(screen.getByRole('checkbox', { name: 'MTB' }));
     expect(onToggle).toHaveBeenCalledWith('mtb');
 
-    expect(screen.getByRole('button', { name: 'Rojo' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: 'Rojo' }));
+    expect(screen.getByRole('radio', { name: 'Rojo' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Rojo' }));
     expect(onChange).toHaveBeenLastCalledWith('');
-    await user.click(screen.getByRole('button', { name: 'Azul' }));
+    await user.click(screen.getByRole('radio', { name: 'Azul' }));
     expect(onChange).toHaveBeenLastCalledWith('#1d4ed8');
   });
 
   it('opens the filters as a sheet from the bottom bar, counts the applied ones and closes every way', async () => {
-    const user = userEvent.setup({ delay: null });
-    const onClear = jest.fn();
-    render(
+    const { user, router } = renderWithProviders(
       <FilterSheetProvider activeCount={activeFilterCount({ q: 'trail', categoria: 'mtb,urbano', color: '' })}>
-        <FiltersPanel onClear={onClear}>
+        <FiltersPanel onSubmit={() => undefined}>
           <p>Campos</p>
         </FiltersPanel>
         <CatalogBar total={12} />
       </FilterSheetProvider>,
+      { route: '/catalogo?categoria=mtb', path: '/catalogo' },
     );
     const bar = screen.getByRole('region', { name: 'Filtros y resultados' });
     expect(within(bar).getByText('12 resultado(s)')).toBeInTheDocument();
@@ -95,38 +117,95 @@ describe('catalogue filter pieces', () => {
     await user.click(screen.getByRole('button', { name: 'Cerrar filtros' }));
     expect(opener).toHaveAttribute('aria-expanded', 'false');
 
-    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
-    expect(onClear).toHaveBeenCalled();
+    const clear = screen.getByRole('link', { name: 'Limpiar' });
+    expect(clear).toHaveAttribute('href', '/catalogo');
+    await user.click(clear);
+    expect(router.state.location.search).toBe('');
   });
 
-  it('offers the price range, applies it together and puts a reversed range the right way round', async () => {
-    const user = userEvent.setup({ delay: null });
-    const onChange = jest.fn();
-    render(<PriceFilter value={{ precio_min: '', precio_max: '' }} onChange={onChange} />);
+  it('is a GET form to the catalogue that sends every filter, with a button for browsers without scripts', async () => {
+    const onSubmit = jest.fn<(form: HTMLFormElement) => void>();
+    const { user } = renderWithProviders(
+      <FiltersPanel onSubmit={onSubmit}>
+        <SearchField label="Buscar" name="q" value="" onSearch={() => undefined} />
+        <CheckboxGroup
+          legend="Categorías"
+          name="categoria"
+          options={[
+            { value: 'mtb', label: 'MTB' },
+            { value: 'bmx', label: 'BMX' },
+          ]}
+          selected={['mtb', 'bmx']}
+          onToggle={() => undefined}
+        />
+        <ColourFilter legend="Color" palette={COLOUR_PALETTE} value="#ef4444" onChange={() => undefined} />
+        <PriceFilter value={{ precio_min: '', precio_max: '' }} />
+      </FiltersPanel>,
+      { route: '/catalogo', path: '/catalogo' },
+    );
+    const form = screen.getByRole('checkbox', { name: 'MTB' }).closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/catalogo');
+    expect(form).toHaveAttribute('data-navigate-on-change');
+    expect(screen.getByRole('button', { name: 'Aplicar filtros' })).toHaveAttribute('type', 'submit');
+
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('checkbox', { name: 'BMX' })).toHaveAttribute('name', 'categoria');
+    expect(screen.getByRole('checkbox', { name: 'BMX' })).toHaveAttribute('value', 'bmx');
+    expect(screen.getByRole('radio', { name: 'Rojo' })).toHaveAttribute('name', 'color');
+    expect(screen.getByRole('radio', { name: 'Rojo' })).toHaveAttribute('value', '#ef4444');
+    expect(screen.getByRole('textbox', { name: 'Hasta ($)' })).toHaveAttribute('name', 'precio_max');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'trail');
+    await user.type(screen.getByRole('textbox', { name: 'Desde ($)' }), '900.000{Enter}');
+    const sent = onSubmit.mock.calls[0]?.[0];
+    expect(sent && [fieldText(sent, 'q'), priceRange(sent)]).toEqual([
+      'trail',
+      { precio_min: '900000', precio_max: '' },
+    ]);
+  });
+
+  it('applies the price range together and puts a reversed range the right way round', async () => {
+    const onSubmit = jest.fn<(form: HTMLFormElement) => void>();
+    const { user } = renderWithProviders(
+      <FiltersPanel onSubmit={onSubmit}>
+        <PriceFilter value={{ precio_min: '', precio_max: '' }} />
+      </FiltersPanel>,
+    );
     await user.type(screen.getByRole('textbox', { name: 'Desde ($)' }), '900.000');
     await user.type(screen.getByRole('textbox', { name: 'Hasta ($)' }), '$ 100000');
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Aplicar precio' }));
-    expect(onChange).toHaveBeenCalledWith({ precio_min: '100000', precio_max: '900000' });
+    const sent = onSubmit.mock.calls[0]?.[0];
+    expect(sent && priceRange(sent)).toEqual({ precio_min: '100000', precio_max: '900000' });
   });
 
-  it('removes a single filter from its chip', async () => {
+  it('removes a single filter with a link from its chip, and a chosen item with a button', async () => {
     const user = userEvent.setup({ delay: null });
     const onRemove = jest.fn();
-    render(<FilterChips chips={[{ key: 'mtb', label: 'MTB', onRemove }]} />);
+    renderWithProviders(
+      <>
+        <FilterChips chips={[{ key: 'mtb', label: 'MTB', to: '/catalogo?categoria=bmx' }]} />
+        <FilterChips label="Elegidas" chips={[{ key: '1', label: 'Bici 1', removeLabel: 'Quitar Bici 1', onRemove }]} />
+      </>,
+    );
     const chips = screen.getByRole('list', { name: 'Filtros aplicados' });
-    await user.click(within(chips).getByRole('button', { name: 'Quitar filtro MTB' }));
+    expect(within(chips).getByRole('link', { name: 'Quitar filtro MTB' })).toHaveAttribute(
+      'href',
+      '/catalogo?categoria=bmx',
+    );
+    await user.click(
+      within(screen.getByRole('list', { name: 'Elegidas' })).getByRole('button', { name: 'Quitar Bici 1' }),
+    );
     expect(onRemove).toHaveBeenCalled();
   });
 
-  it('pages with previous and next, disabled at the ends', async () => {
-    const user = userEvent.setup({ delay: null });
-    const onPage = jest.fn();
-    render(<Pager page={1} totalPages={3} onPage={onPage} />);
+  it('pages with links to the previous and next page, none past the ends', () => {
+    renderWithProviders(<Pager page={1} totalPages={3} pageLink={(page) => `/catalogo?page=${page}`} />);
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '← Anterior' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Siguiente →' }));
-    expect(onPage).toHaveBeenCalledWith(2);
+    expect(screen.queryByRole('link', { name: '← Anterior' })).not.toBeInTheDocument();
+    expect(screen.getByText('← Anterior')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Siguiente →' })).toHaveAttribute('href', '/catalogo?page=2');
   });
 
   it('shows six skeleton cards by default', () => {

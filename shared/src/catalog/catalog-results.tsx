@@ -25,7 +25,8 @@ interface CatalogResultsProps<Item extends { id: number }> {
   errorFallback: string;
   /** A card for an item; `back` is the current path and query, for the page's way back. */
   toCard: (item: Item, back: string) => ProductCardProps;
-  onPage: (page: number) => void;
+  /** The address of a page of these results. */
+  pageLink: (page: number) => string;
 }
 
 /** A page of results: the error, else skeleton cards while loading, else the cards or the empty state. */
@@ -34,7 +35,7 @@ export function CatalogResults<Item extends { id: number }>({
   label,
   errorFallback,
   toCard,
-  onPage,
+  pageLink,
 }: CatalogResultsProps<Item>) {
   const { pathname, search } = useLocation();
   const { currentData, error, isError, isFetching, refetch } = result;
@@ -61,11 +62,11 @@ export function CatalogResults<Item extends { id: number }>({
     <>
       <CatalogBar total={currentData.total} />
       {currentData.items.length === 0 ? (
-        <CatalogEmpty onFirstPage={currentData.page > 1 ? () => onPage(1) : undefined} />
+        <CatalogEmpty firstPage={currentData.page > 1 ? pageLink(1) : undefined} />
       ) : (
         <ProductGrid label={label} cards={currentData.items.map((item) => ({ id: item.id, ...toCard(item, back) }))} />
       )}
-      <Pager page={currentData.page} totalPages={currentData.totalPages} onPage={onPage} />
+      <Pager page={currentData.page} totalPages={currentData.totalPages} pageLink={pageLink} />
     </>
   );
 }

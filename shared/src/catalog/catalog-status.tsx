@@ -1,16 +1,17 @@
+import { Link } from '@shop/shared/router';
 import styles from './catalog-results.module.css';
 
 /** 'No hay resultados'; past the last page (an old or edited link), the way back to the first. */
-export function CatalogEmpty({ onFirstPage }: { onFirstPage?: () => void }) {
+export function CatalogEmpty({ firstPage }: { firstPage?: string }) {
   return (
     <div className={styles.status} role="status">
       <p className={styles.statusTitle}>No hay resultados</p>
-      {onFirstPage ? (
+      {firstPage ? (
         <>
           <p className={styles.statusText}>Esta página ya no tiene productos.</p>
-          <button type="button" className={styles.pagerButton} onClick={onFirstPage}>
+          <Link className={styles.pagerButton} to={firstPage}>
             Ir a la primera página
-          </button>
+          </Link>
         </>
       ) : (
         <p className={styles.statusText}>Probá cambiando los filtros o la búsqueda.</p>

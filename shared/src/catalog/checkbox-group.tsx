@@ -8,6 +8,8 @@ export interface FilterOption {
 
 interface CheckboxGroupProps {
   legend: string;
+  /** The query parameter the ticked values are sent as. */
+  name: string;
   options: readonly FilterOption[];
   selected: readonly string[];
   onToggle: (value: string) => void;
@@ -18,7 +20,7 @@ interface CheckboxGroupProps {
 }
 
 /** A multi-select filter: one checkbox per option. */
-export function CheckboxGroup({ legend, options, selected, onToggle, counts, scrolls }: CheckboxGroupProps) {
+export function CheckboxGroup({ legend, name, options, selected, onToggle, counts, scrolls }: CheckboxGroupProps) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.label}>{legend}</legend>
@@ -30,6 +32,8 @@ export function CheckboxGroup({ legend, options, selected, onToggle, counts, scr
             <label key={option.value} className={styles.check}>
               <input
                 type="checkbox"
+                name={name}
+                value={option.value}
                 checked={checked}
                 disabled={count === 0 && !checked}
                 onChange={() => onToggle(option.value)}

@@ -13,7 +13,7 @@ interface ColourFilterProps {
   counts?: FacetCounts;
 }
 
-/** One colour at a time; choosing the chosen one again clears the filter. */
+/** One colour at a time (radios sent as `color`); choosing the chosen one again clears the filter. */
 export function ColourFilter({ legend, palette, value, onChange, counts }: ColourFilterProps) {
   return (
     <fieldset className={styles.group}>
@@ -25,17 +25,21 @@ export function ColourFilter({ legend, palette, value, onChange, counts }: Colou
           const name = count === undefined ? colour.name : `${colour.name} (${count})`;
           return (
             <span key={colour.hex} className={styles.swatchItem}>
-              <button
-                type="button"
+              <input
+                type="radio"
+                name="color"
+                value={colour.hex}
                 className={styles.swatch}
                 style={{ '--swatch': colour.hex } as CSSProperties}
-                aria-pressed={pressed}
+                checked={pressed}
                 disabled={count === 0 && !pressed}
                 title={name}
-                onClick={() => onChange(pressed ? '' : colour.hex)}
-              >
-                <span className="visually-hidden">{name}</span>
-              </button>
+                aria-label={name}
+                onChange={() => onChange(colour.hex)}
+                onClick={() => {
+                  if (pressed) onChange('');
+                }}
+              />
               {count !== undefined && (
                 <span className={styles.count} aria-hidden="true">
                   {count}

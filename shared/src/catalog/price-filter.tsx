@@ -1,5 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { formatPrice } from '@shop/shared/domain';
+import type { FilterChip } from './filter-chips';
+import { fieldText } from './filters-panel';
 import styles from './catalog-filters.module.css';
 
 export interface PriceRange {
@@ -7,50 +9,40 @@ export interface PriceRange {
   precio_max: string;
 }
 
-interface PriceFilterProps {
-  value: PriceRange;
-  onChange: (range: PriceRange) => void;
-}
-
 /** Whole pesos typed any way ('1.250.000', '$ 80000'): the digits, or '' when there are none. */
 export function pesos(text: string): string {
   return text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
 }
 
-/** 'Precio': from and to, in pesos, applied together (a reversed range is put the right way round). */
-export function PriceFilter({ value, onChange }: PriceFilterProps) {
+/** The range the filters form holds, in pesos, put the right way round when reversed. */
+export function priceRange(form: HTMLFormElement): PriceRange {
+  const min = pesos(fieldText(form, 'precio_min'));
+  const max = pesos(fieldText(form, 'precio_max'));
+  const reversed = min !== '' && max !== '' && Number(min) > Number(max);
+  return reversed ? { precio_min: max, precio_max: min } : { precio_min: min, precio_max: max };
+}
+
+/**
+ * 'Precio': from and to, in pesos, applied together by 'Aplicar precio' or Enter, which send the filters
+ * form (see FiltersPanel). The fields are the form's own (uncontrolled): what was typed before hydration
+ * stays, and they start again from the address when it changes.
+ */
+export function PriceFilter({ value }: { value: PriceRange }) {
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (value.precio_min !== shown.precio_min || value.precio_max !== shown.precio_max) {
-    setShown(value);
-    setDraft(value);
-  }
-
-  // Not a <form>: the address changes in a transition, and React would then read the form's data for nothing.
-  const apply = () => {
-    const min = pesos(draft.precio_min);
-    const max = pesos(draft.precio_max);
-    const reversed = min !== '' && max !== '' && Number(min) > Number(max);
-    onChange(reversed ? { precio_min: max, precio_max: min } : { precio_min: min, precio_max: max });
-  };
-
   const field = (key: keyof PriceRange, label: string, placeholder: string) => (
     <div className={styles.priceField}>
       <label className={styles.priceLabel} htmlFor={`${id}-${key}`}>
         {label}
       </label>
       <input
+        key={value[key]}
         id={`${id}-${key}`}
         className={styles.input}
+        name={key}
         inputMode="numeric"
         autoComplete="off"
         placeholder={placeholder}
-        value={draft[key]}
-        onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') apply();
-        }}
+        defaultValue={value[key]}
       />
     </div>
   );
@@ -64,7 +56,7 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
           {field('precio_max', 'Hasta ($)', 'Sin tope')}
         </div>
       </fieldset>
-      <button type="button" className={styles.apply} onClick={apply}>
+      <button type="submit" className={styles.apply}>
         Aplicar precio
       </button>
     </div>
@@ -72,14 +64,14 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
 }
 
 /** The chips of a price range: 'Desde $ 100.000', 'Hasta $ 900.000'. */
-export function priceChips(value: PriceRange, onChange: (range: Partial<PriceRange>) => void) {
+export function priceChips(value: PriceRange, linkTo: (range: Partial<PriceRange>) => string): FilterChip[] {
   return [
     ...(value.precio_min
       ? [
           {
             key: 'precio_min',
             label: `Desde ${formatPrice(Number(value.precio_min))}`,
-            onRemove: () => onChange({ precio_min: '' }),
+            to: linkTo({ precio_min: '' }),
           },
         ]
       : []),
@@ -88,7 +80,7 @@ export function priceChips(value: PriceRange, onChange: (range: Partial<PriceRan
           {
             key: 'precio_max',
             label: `Hasta ${formatPrice(Number(value.precio_max))}`,
-            onRemove: () => onChange({ precio_max: '' }),
+            to: linkTo({ precio_max: '' }),
           },
         ]
       : []),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@shop/shared/router';
 import { SuggestionOption } from './suggestion-option';
 import { suggestionPath, SUGGESTION_MIN_LENGTH, useCatalogSuggestionsQuery, type Suggestion } from './suggestions-api';
@@ -11,6 +11,8 @@ export const SUGGEST_DELAY_MS = 150;
 
 interface SearchComboboxProps {
   label: string;
+  /** The query parameter the search is sent as when its form is sent (Enter before hydration). */
+  name: string;
   /** The search in the address. */
   value: string;
   onSearch: (value: string) => void;
@@ -21,11 +23,12 @@ interface SearchComboboxProps {
  * The catalogue's search box as a WAI-ARIA combobox: while typing it lists matching products (↑ ↓ to move,
  * Enter to open one, Esc to close); Enter without a choice searches at once, and a pause searches as well.
  */
-export function SearchCombobox({ label, value, onSearch, placeholder }: SearchComboboxProps) {
+export function SearchCombobox({ label, name, value, onSearch, placeholder }: SearchComboboxProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const listId = `${id}-sugerencias`;
   const navigate = useNavigate();
-  const { draft, setDraft, searchNow } = useSearchDraft(value, onSearch);
+  const { draft, setDraft, searchNow } = useSearchDraft(value, onSearch, input);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -88,7 +91,9 @@ export function SearchCombobox({ label, value, onSearch, placeholder }: SearchCo
         {label}
       </label>
       <input
+        ref={input}
         id={id}
+        name={name}
         className={filterStyles.input}
         type="search"
         role="combobox"

@@ -1,9 +1,11 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useSearchDraft } from './use-search-draft';
 import styles from './catalog-filters.module.css';
 
 interface SearchFieldProps {
   label: string;
+  /** The query parameter it is sent as with its form. */
+  name: string;
   /** The search in the address; the field follows it when it changes elsewhere (chips, history). */
   value: string;
   onSearch: (value: string) => void;
@@ -11,16 +13,19 @@ interface SearchFieldProps {
 }
 
 /** A text search that reports what was typed once typing pauses. */
-export function SearchField({ label, value, onSearch, placeholder }: SearchFieldProps) {
+export function SearchField({ label, name, value, onSearch, placeholder }: SearchFieldProps) {
   const id = useId();
-  const { draft, setDraft } = useSearchDraft(value, onSearch);
+  const field = useRef<HTMLInputElement>(null);
+  const { draft, setDraft } = useSearchDraft(value, onSearch, field);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
       <input
+        ref={field}
         id={id}
+        name={name}
         className={styles.input}
         type="search"
         value={draft}

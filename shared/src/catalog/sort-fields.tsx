@@ -1,5 +1,5 @@
 import { SelectField } from './select-field';
-import type { CatalogParams } from './use-catalog-params';
+import { CATALOG_DEFAULTS, type CatalogParams } from './use-catalog-params';
 
 /** The sort values the API accepts (spec §7), with their labels. */
 export const CATALOG_SORT_OPTIONS = [
@@ -23,20 +23,29 @@ export function limitOptions(limit: number) {
   );
 }
 
+/** The default is sent as no value: a form sent before hydration or without JavaScript leaves it out of the address. */
+function defaultAsEmpty<Option extends { value: string }>(options: readonly Option[], defaultValue: string) {
+  return options.map((option) => (option.value === defaultValue ? { ...option, value: '' } : option));
+}
+
 /** 'Ordenar por' and 'Por página', for any catalogue. */
 export function SortFields({ params }: { params: Pick<CatalogParams<string>, 'sort' | 'limit' | 'update'> }) {
+  const defaultSort: string = CATALOG_DEFAULTS.sort;
+  const defaultLimit = String(CATALOG_DEFAULTS.limit);
   return (
     <>
       <SelectField
         label="Ordenar por"
-        value={params.sort}
-        options={CATALOG_SORT_OPTIONS}
+        name="sort"
+        value={params.sort === defaultSort ? '' : params.sort}
+        options={defaultAsEmpty(CATALOG_SORT_OPTIONS, defaultSort)}
         onChange={(sort) => params.update({ sort })}
       />
       <SelectField
         label="Por página"
-        value={String(params.limit)}
-        options={limitOptions(params.limit)}
+        name="limit"
+        value={String(params.limit) === defaultLimit ? '' : String(params.limit)}
+        options={defaultAsEmpty(limitOptions(params.limit), defaultLimit)}
         onChange={(limit) => params.update({ limit })}
       />
     </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { useLocation } from '@shop/shared/router';
+import { Link, useLocation } from '@shop/shared/router';
 import { renderWithProviders } from '@shop/shared/test';
 import { splitList, toggleInList, useCatalogParams } from './use-catalog-params';
 
@@ -28,9 +28,7 @@ function Probe() {
       <button type="button" onClick={() => params.update({ page: 3 })}>
         Página 3
       </button>
-      <button type="button" onClick={params.clear}>
-        Limpiar
-      </button>
+      <Link to={params.linkTo({ q: null, categoria: 'bmx' })}>Sólo BMX</Link>
     </>
   );
 }
@@ -46,7 +44,27 @@ describe('useCatalogParams', () => {
     expect(state()).toEqual({ q: 'trail', categoria: '', page: 1, limit: 100, sort: 'created_desc' });
   });
 
-  it('goes back to page 1 on every filter change, keeps the other filters, and clears everything', async () => {
+  it('reads a form sent without JavaScript: repeated boxes, prices as typed, empty fields', () => {
+    renderWithProviders(<Probe />, {
+      route: '/c?q=&categoria=mtb&categoria=bmx,ruta&sort=nombre_asc',
+      path: '/c',
+    });
+    expect(state()).toEqual({ q: '', categoria: 'mtb,bmx,ruta', page: 1, limit: 15, sort: 'nombre_asc' });
+  });
+
+  it('links to the address a change leads to, written as the app writes it', async () => {
+    const { user } = renderWithProviders(<Probe />, {
+      route: '/c?q=trail&q=&categoria=mtb&categoria=ruta&page=2',
+      path: '/c',
+    });
+    const link = screen.getByRole('link', { name: 'Sólo BMX' });
+    expect(link).toHaveAttribute('href', '/c?categoria=bmx');
+
+    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(screen.getByRole('status', { name: 'dirección' })).toHaveTextContent('?q=trail&categoria=mtb%2Cruta&page=3');
+  });
+
+  it('goes back to page 1 on every filter change and keeps the other filters', async () => {
     const { user } = renderWithProviders(<Probe />, { route: '/c?q=trail&page=2', path: '/c' });
     const address = () => screen.getByRole('status', { name: 'dirección' }).textContent;
 
@@ -55,9 +73,6 @@ describe('useCatalogParams', () => {
 
     await user.click(screen.getByRole('button', { name: 'Página 3' }));
     expect(address()).toBe('?q=trail&categoria=mtb&page=3');
-
-    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
-    expect(address()).toBe('');
   });
 
   it('keeps both of two changes made before the page renders again', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from '@shop/shared/router';
+import { useLocation, useSearchParams } from '@shop/shared/router';
+import { pesos } from './price-filter';
 
 export const CATALOG_DEFAULTS = { page: 1, limit: 15, maxLimit: 100, sort: 'created_desc' } as const;
 
@@ -20,12 +21,22 @@ export interface CatalogQuery<Key extends string> {
   filtered: boolean;
 }
 
+/** Query parameters to set, or to remove with an empty value. */
+export type CatalogChanges<Key extends string> = Partial<
+  Record<Key | 'page' | 'limit' | 'sort', string | number | null>
+>;
+
 export interface CatalogParams<Key extends string> extends CatalogQuery<Key> {
   /** Sets or removes (empty value) query parameters; any change but `page` goes back to page 1. */
-  update: (changes: Partial<Record<Key | 'page' | 'limit' | 'sort', string | number | null>>) => void;
-  /** Back to the plain catalogue. */
-  clear: () => void;
+  update: (changes: CatalogChanges<Key>) => void;
+  /**
+   * The address `update` would lead to, for a link: it works before hydration and without JavaScript
+   * (the server renders every address), and the router follows it without a reload once hydrated.
+   */
+  linkTo: (changes: CatalogChanges<Key>) => string;
 }
+
+const PRICE_KEYS: ReadonlySet<string> = new Set(['precio_min', 'precio_max']);
 
 function positiveInt(value: string | null): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -38,10 +49,14 @@ export function readCatalogQuery<Key extends string>(
   searchParams: URLSearchParams,
   { filters: keys, sorts }: CatalogParamsOptions<Key>,
 ): CatalogQuery<Key> {
-  const filters = Object.fromEntries(keys.map((key) => [key, searchParams.get(key)?.trim() ?? ''])) as Record<
-    Key,
-    string
-  >;
+  // A form sent without JavaScript repeats a name once per ticked box (categoria=mtb&categoria=bmx).
+  // Prices come as typed when sent without JavaScript ('1.250.000'): whole pesos, as the app writes them.
+  const filters = Object.fromEntries(
+    keys.map((key) => {
+      const value = searchParams.getAll(key).flatMap(splitList).join(',');
+      return [key, PRICE_KEYS.has(key) ? pesos(value) : value];
+    }),
+  ) as Record<Key, string>;
   const sort = searchParams.get('sort') ?? '';
   return {
     filters,
@@ -64,24 +79,49 @@ export function useCatalogParams<Key extends string>(options: CatalogParamsOptio
     // One asked for here: those asked before it have landed too. Any other (history, a link) replaces them.
     requested.current = landed < 0 ? [] : requested.current.slice(landed + 1);
   }, [searchParams]);
-  const navigateTo = (next: URLSearchParams) => {
-    requested.current.push(next.toString());
-    setSearchParams(next);
-  };
+  const { pathname } = useLocation();
   return {
     ...readCatalogQuery(searchParams, options),
     update: (changes) => {
-      const next = new URLSearchParams(requested.current.at(-1) ?? searchParams);
-      for (const [key, value] of Object.entries(changes)) {
-        const text = value === null || value === undefined ? '' : String(value).trim();
-        if (text === '' || (key === 'page' && text === '1')) next.delete(key);
-        else next.set(key, text);
-      }
-      if (!('page' in changes)) next.delete('page');
-      navigateTo(next);
+      const next = changedQuery(
+        new URLSearchParams(requested.current.at(-1) ?? searchParams),
+        options.filters,
+        changes,
+      );
+      requested.current.push(next.toString());
+      setSearchParams(next);
     },
-    clear: () => navigateTo(new URLSearchParams()),
+    linkTo: (changes) => {
+      const next = changedQuery(searchParams, options.filters, changes).toString();
+      return next === '' ? pathname : `${pathname}?${next}`;
+    },
   };
+}
+
+/**
+ * The query after the changes, written as the app writes it: each filter once, comma-separated as the API
+ * reads it (a form sent without JavaScript repeats the name), no empty value, no page 1; any change but
+ * the page goes back to page 1.
+ */
+function changedQuery<Key extends string>(
+  base: URLSearchParams,
+  filterKeys: readonly Key[],
+  changes: CatalogChanges<Key>,
+): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const key of new Set(base.keys())) {
+    const values = filterKeys.includes(key as Key)
+      ? base.getAll(key).flatMap(splitList)
+      : [base.get(key)?.trim() ?? ''];
+    if (values.join('') !== '') next.set(key, values.join(','));
+  }
+  for (const [key, value] of Object.entries(changes)) {
+    const text = value === null || value === undefined ? '' : String(value).trim();
+    if (text === '' || (key === 'page' && text === '1')) next.delete(key);
+    else next.set(key, text);
+  }
+  if (!('page' in changes)) next.delete('page');
+  return next;
 }
 
 /** "mtb,urbano" → ["mtb", "urbano"]. */

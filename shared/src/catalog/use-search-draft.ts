@@ -1,13 +1,25 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * What is typed in a search box: reported once typing pauses, and replaced when the search in the address
- * changes elsewhere (chips, history).
+ * changes elsewhere (chips, history). What was typed before hydration (the field shows it, the server's
+ * draft does not know it) becomes the draft once hydrated, and is searched for.
  */
-export function useSearchDraft(value: string, onSearch: (value: string) => void) {
+export function useSearchDraft(
+  value: string,
+  onSearch: (value: string) => void,
+  field: RefObject<HTMLInputElement | null>,
+) {
   const [draft, setDraft] = useState(value);
+  useEffect(() => {
+    const typed = field.current?.value;
+    // The field is the external system here: it holds what the visitor typed before React was there.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once, at hydration
+    if (typed !== undefined && typed !== value) setDraft(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what hydration found in the field
+  }, []);
   const [shown, setShown] = useState(value);
   if (value !== shown) {
     setShown(value);

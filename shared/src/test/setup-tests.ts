@@ -23,6 +23,36 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   });
 }
 
+// jest-fixed-jsdom puts Node's FormData in place of jsdom's (for MSW), and Node's cannot read a <form>.
+// Browsers' can, and React reads one when a form's submit starts a transition: read its fields as they do.
+if (typeof HTMLFormElement !== 'undefined') {
+  const NodeFormData = globalThis.FormData;
+  class FormDataOfForm extends NodeFormData {
+    constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+      super();
+      for (const field of form?.elements ?? []) {
+        if (!('name' in field) || !field.name || ('disabled' in field && field.disabled)) continue;
+        if (field instanceof HTMLSelectElement) {
+          for (const option of field.selectedOptions) this.append(field.name, option.value);
+        } else if (field instanceof HTMLTextAreaElement) {
+          this.append(field.name, field.value);
+        } else if (
+          field instanceof HTMLButtonElement ||
+          (field instanceof HTMLInputElement && field.type === 'submit')
+        ) {
+          if (field === submitter) this.append(field.name, field.value);
+        } else if (
+          field instanceof HTMLInputElement &&
+          (field.checked || !['checkbox', 'radio'].includes(field.type))
+        ) {
+          this.append(field.name, field.value);
+        }
+      }
+    }
+  }
+  globalThis.FormData = FormDataOfForm;
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

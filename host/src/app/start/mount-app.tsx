@@ -3,9 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from '@shop/shared/router';
 import type { AppStore } from '@shop/shared/store';
-import { PostedFormProvider, type PostedForm } from '../../common/posted-form';
+import { PostedFormProvider } from '../../common/posted-form';
 import { CLIENT_RENDERED_SECTION } from '../../features/remotes/remote-route';
+import type { PageData } from '../page-data';
 import type { AppRouter } from './create-app-router';
+import { handOverEarlyEvents, ReplayEarlyEvents } from './early-events';
 
 /** Hydration's recoverable errors, but for the sections the server left to the browser on purpose. */
 function reportRecoverableError(error: unknown): void {
@@ -14,22 +16,26 @@ function reportRecoverableError(error: unknown): void {
 }
 
 /**
- * Hydrates the server's HTML, or renders the page when the server sent none. `form`: the server's answer to
- * a form posted without JavaScript that the page shows, so hydration renders the same.
+ * Hydrates the server's HTML, or renders the page when the server sent none. A remote's screen is hydrated
+ * after the rest of the page (its own Suspense boundary): the events held before hydration are replayed
+ * there (RemoteRoute), else once the page has hydrated. The page's `form` (the server's answer to a form
+ * posted without JavaScript) is shown as the server rendered it.
  */
-export function mountApp(store: AppStore, router: AppRouter, hydrate: boolean, form: PostedForm | null): void {
+export function mountApp(store: AppStore, router: AppRouter, page: PageData | null): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root');
   const app = (
     <StrictMode>
       <Provider store={store}>
-        <PostedFormProvider form={form}>
+        <PostedFormProvider form={page?.form ?? null}>
           <RouterProvider router={router} />
         </PostedFormProvider>
       </Provider>
+      {!page?.screen?.remote && <ReplayEarlyEvents />}
     </StrictMode>
   );
-  if (hydrate) {
+  if (page) {
+    handOverEarlyEvents();
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });

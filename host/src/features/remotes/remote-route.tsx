@@ -1,4 +1,5 @@
 import { Suspense, use, useState, type ComponentType } from 'react';
+import { ReplayEarlyEvents } from '../../app/start/early-events';
 import { forgetRemote, loadRemoteScreen } from './load-remote-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading, RemoteUnavailable } from './remote-unavailable';
@@ -35,6 +36,8 @@ export function RemoteRoute({ remote, pattern, loaded: Loaded }: RemoteRouteProp
     <RemoteErrorBoundary key={attempt} fallback={<RemoteUnavailable onRetry={retry} />}>
       <Suspense fallback={<RemoteLoading />}>
         {Loaded && attempt === 0 ? <Loaded /> : <RemoteScreen remote={remote} pattern={pattern} />}
+        {/* React hydrates this boundary after the rest of the page: what was done on it is replayed then. */}
+        <ReplayEarlyEvents />
       </Suspense>
     </RemoteErrorBoundary>
   );

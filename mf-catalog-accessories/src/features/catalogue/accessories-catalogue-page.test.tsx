@@ -129,14 +129,14 @@ describe('AccessoriesCataloguePage', () => {
       ['Destacado: No', 'q=luz&categoria=OTROS&visible=true'],
     ];
     for (const [chip, left] of removals) {
-      await user.click(screen.getByRole('button', { name: `Quitar filtro ${chip}` }));
+      await user.click(screen.getByRole('link', { name: `Quitar filtro ${chip}` }));
       expect(address().toString()).toBe(left);
     }
     expect(screen.getByRole('checkbox', { name: 'Knog (1)' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Destacado' })).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'LUCES (1)' })).not.toBeChecked();
 
-    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    await user.click(screen.getByRole('link', { name: 'Limpiar' }));
     expect(screen.getByRole('checkbox', { name: 'OTROS (0)' })).not.toBeChecked();
     expect(address().toString()).toBe('');
     expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
@@ -231,16 +231,16 @@ describe('AccessoriesCataloguePage', () => {
     const { user, address } = renderAt('/catalogo-accesorios?categoria=LUCES');
     expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
     expect(screen.getByText('31 resultado(s)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '← Anterior' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: '← Anterior' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Siguiente →' }));
+    await user.click(screen.getByRole('link', { name: 'Siguiente →' }));
     expect(await screen.findByText('Página 2 de 3')).toBeInTheDocument();
     expect(address().toString()).toBe('categoria=LUCES&page=2');
     expect(requests.at(-1)?.get('page')).toBe('2');
     expect(await shownAccessories()).toEqual(['Accesorio 2']);
     expect(scrolls).toContainEqual(expect.objectContaining({ top: 0 }));
 
-    await user.click(screen.getByRole('button', { name: '← Anterior' }));
+    await user.click(screen.getByRole('link', { name: '← Anterior' }));
     expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
     expect(address().toString()).toBe('categoria=LUCES');
   });

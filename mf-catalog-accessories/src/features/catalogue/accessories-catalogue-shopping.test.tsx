@@ -35,7 +35,7 @@ describe('AccessoriesCataloguePage: prices, hints and failures', () => {
     await waitFor(() =>
       expect(Object.fromEntries(requests.at(-1) ?? [])).toMatchObject({ sort: 'precio_desc', precio_max: '50000' }),
     );
-    expect(screen.getByRole('button', { name: 'Quitar filtro Hasta $ 50.000' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quitar filtro Hasta $ 50.000' })).toBeInTheDocument();
   });
 
   it('gives Material and Origen an example of what to type (Marca is a list of the brands)', () => {

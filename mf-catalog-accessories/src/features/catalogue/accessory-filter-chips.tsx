@@ -7,26 +7,26 @@ function flagLabel(value: string): string {
 
 /** One chip per applied filter, in the order of the filters column. */
 export function AccessoryFilterChips({ params }: { params: CatalogParams<options.AccessoryFilter> }) {
-  const { filters, update } = params;
+  const { filters, linkTo } = params;
   const chips: FilterChip[] = [
-    ...(filters.q ? [{ key: 'q', label: `Búsqueda: ${filters.q}`, onRemove: () => update({ q: null }) }] : []),
-    ...brandChips(filters.marca, (marca) => update({ marca })),
+    ...(filters.q ? [{ key: 'q', label: `Búsqueda: ${filters.q}`, to: linkTo({ q: null }) }] : []),
+    ...brandChips(filters.marca, (marca) => linkTo({ marca })),
     ...options.TEXT_FILTERS.filter(({ key }) => filters[key]).map(({ key, chip }) => ({
       key,
       label: `${chip}: ${filters[key]}`,
-      onRemove: () => update({ [key]: null }),
+      to: linkTo({ [key]: null }),
     })),
     ...options.shownCategories(filters.categoria).map((category) => ({
       key: `categoria-${category}`,
       label: category,
-      onRemove: () => update({ categoria: options.toggleCategory(filters.categoria, category) }),
+      to: linkTo({ categoria: options.toggleCategory(filters.categoria, category) }),
     })),
     ...options.FLAG_FILTERS.filter(({ key }) => filters[key]).map(({ key, label }) => ({
       key,
       label: `${label}: ${flagLabel(filters[key])}`,
-      onRemove: () => update({ [key]: null }),
+      to: linkTo({ [key]: null }),
     })),
-    ...priceChips(filters, update),
+    ...priceChips(filters, linkTo),
   ];
   return <FilterChips chips={chips} />;
 }

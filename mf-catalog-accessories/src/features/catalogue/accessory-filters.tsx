@@ -1,8 +1,10 @@
 import {
   BrandFilter,
   CheckboxGroup,
+  fieldText,
   FiltersPanel,
   PriceFilter,
+  priceRange,
   SearchCombobox,
   SearchField,
   SelectField,
@@ -19,9 +21,10 @@ export function AccessoryFilters({ params }: { params: CatalogParams<options.Acc
   const { categoria, marca, q } = params.filters;
   const facets = useAccessoryList(params).data?.facets;
   return (
-    <FiltersPanel onClear={params.clear}>
+    <FiltersPanel onSubmit={(form) => params.update({ q: fieldText(form, 'q'), ...priceRange(form) })}>
       <SearchCombobox
         label="Buscar"
+        name="q"
         placeholder="Nombre, marca o modelo"
         value={q}
         onSearch={(value) => params.update({ q: value })}
@@ -31,6 +34,7 @@ export function AccessoryFilters({ params }: { params: CatalogParams<options.Acc
         <SearchField
           key={field.key}
           label={field.label}
+          name={field.key}
           placeholder={field.placeholder}
           value={params.filters[field.key]}
           onSearch={(value) => params.update({ [field.key]: value })}
@@ -38,6 +42,7 @@ export function AccessoryFilters({ params }: { params: CatalogParams<options.Acc
       ))}
       <CheckboxGroup
         legend="Categorías"
+        name="categoria"
         options={options.CATEGORY_OPTIONS}
         selected={options.shownCategories(categoria)}
         onToggle={(category) => params.update({ categoria: options.toggleCategory(categoria, category) })}
@@ -47,12 +52,13 @@ export function AccessoryFilters({ params }: { params: CatalogParams<options.Acc
         <SelectField
           key={flag.key}
           label={flag.label}
+          name={flag.key}
           value={params.filters[flag.key]}
           options={options.FLAG_OPTIONS}
           onChange={(value) => params.update({ [flag.key]: value })}
         />
       ))}
-      <PriceFilter value={params.filters} onChange={params.update} />
+      <PriceFilter value={params.filters} />
       <SortFields params={params} />
     </FiltersPanel>
   );

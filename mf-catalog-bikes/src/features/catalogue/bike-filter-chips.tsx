@@ -2,19 +2,19 @@ import { brandChips, colourName, FilterChips, priceChips, type CatalogParams } f
 import { selectedCategories, toggleCategory, type BikeFilter } from './bike-catalogue-options';
 
 export function BikeFilterChips({ params }: { params: CatalogParams<BikeFilter> }) {
-  const { filters, update } = params;
+  const { filters, linkTo } = params;
   const chips = [
-    ...(filters.q ? [{ key: 'q', label: `Búsqueda: ${filters.q}`, onRemove: () => update({ q: null }) }] : []),
+    ...(filters.q ? [{ key: 'q', label: `Búsqueda: ${filters.q}`, to: linkTo({ q: null }) }] : []),
     ...selectedCategories(filters.categoria).map((category) => ({
       key: `categoria-${category}`,
       label: category.toUpperCase(),
-      onRemove: () => update({ categoria: toggleCategory(filters.categoria, category) }),
+      to: linkTo({ categoria: toggleCategory(filters.categoria, category) }),
     })),
-    ...brandChips(filters.marca, (marca) => update({ marca })),
+    ...brandChips(filters.marca, (marca) => linkTo({ marca })),
     ...(filters.color
-      ? [{ key: 'color', label: `Color: ${colourName(filters.color)}`, onRemove: () => update({ color: null }) }]
+      ? [{ key: 'color', label: `Color: ${colourName(filters.color)}`, to: linkTo({ color: null }) }]
       : []),
-    ...priceChips(filters, update),
+    ...priceChips(filters, linkTo),
   ];
   return <FilterChips chips={chips} />;
 }

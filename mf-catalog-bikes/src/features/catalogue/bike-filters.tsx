@@ -3,8 +3,10 @@ import {
   CheckboxGroup,
   COLOUR_PALETTE,
   ColourFilter,
+  fieldText,
   FiltersPanel,
   PriceFilter,
+  priceRange,
   SearchCombobox,
   SortFields,
   type CatalogParams,
@@ -16,15 +18,17 @@ export function BikeFilters({ params }: { params: CatalogParams<BikeFilter> }) {
   const { filters, update } = params;
   const facets = useBikeList(params).data?.facets;
   return (
-    <FiltersPanel onClear={params.clear}>
+    <FiltersPanel onSubmit={(form) => update({ q: fieldText(form, 'q'), ...priceRange(form) })}>
       <SearchCombobox
         label="Buscar"
+        name="q"
         placeholder="Nombre, marca o modelo"
         value={filters.q}
         onSearch={(q) => update({ q })}
       />
       <CheckboxGroup
         legend="Categorías"
+        name="categoria"
         options={CATEGORY_OPTIONS}
         selected={selectedCategories(filters.categoria)}
         onToggle={(category) => update({ categoria: toggleCategory(filters.categoria, category) })}
@@ -38,7 +42,7 @@ export function BikeFilters({ params }: { params: CatalogParams<BikeFilter> }) {
         onChange={(color) => update({ color })}
         counts={facets?.color}
       />
-      <PriceFilter value={filters} onChange={update} />
+      <PriceFilter value={filters} />
       <SortFields params={params} />
     </FiltersPanel>
   );

@@ -13,7 +13,7 @@ export function BikeResults({ params }: { params: CatalogParams<BikeFilter> }) {
       label="Bicicletas"
       errorFallback="Error al cargar"
       toCard={(item, back) => ({ ...bikeCard(item, back), action: <CompareToggle bike={item} /> })}
-      onPage={(page) => params.update({ page })}
+      pageLink={(page) => params.linkTo({ page })}
     />
   );
 }

@@ -62,9 +62,9 @@ describe('BikesCataloguePage', () => {
     expect(search().get('categoria')).toBe('urbano,bmx');
     expect(search().has('page')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Rojo' }));
+    await user.click(screen.getByRole('radio', { name: 'Rojo' }));
     expect(search().get('color')).toBe('#ef4444');
-    await user.click(screen.getByRole('button', { name: 'Rojo' }));
+    await user.click(screen.getByRole('radio', { name: 'Rojo' }));
     expect(search().has('color')).toBe(false);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Nombre: A → Z');
@@ -107,13 +107,13 @@ describe('BikesCataloguePage', () => {
         .map((chip) => chip.textContent),
     ).toEqual(['Búsqueda: trail×', 'MTB×', 'BMX×', 'Color: Rojo×']);
 
-    await user.click(screen.getByRole('button', { name: 'Quitar filtro MTB' }));
+    await user.click(screen.getByRole('link', { name: 'Quitar filtro MTB' }));
     expect(search().toString()).toBe('q=trail&categoria=bmx&color=%23ef4444');
-    await user.click(screen.getByRole('button', { name: 'Quitar filtro Búsqueda: trail' }));
+    await user.click(screen.getByRole('link', { name: 'Quitar filtro Búsqueda: trail' }));
     expect(search().has('q')).toBe(false);
     expect(screen.getByRole('combobox', { name: 'Buscar' })).toHaveValue('');
 
-    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    await user.click(screen.getByRole('link', { name: 'Limpiar' }));
     expect(search().toString()).toBe('');
     expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
   });
@@ -190,7 +190,7 @@ describe('BikesCataloguePage', () => {
     const { user, search } = renderCatalogue('/catalogo-bicicletas?categoria=ruta');
     expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Siguiente →' }));
+    await user.click(screen.getByRole('link', { name: 'Siguiente →' }));
     expect(await screen.findByText('Página 2 de 3')).toBeInTheDocument();
     expect(search().toString()).toBe('categoria=ruta&page=2');
     expect(requests.at(-1)?.get('page')).toBe('2');
@@ -224,9 +224,9 @@ describe('BikesCataloguePage', () => {
       expect(screen.getByRole('checkbox', { name: 'BMX (0)' })).toBeDisabled();
       expect(screen.getByRole('checkbox', { name: 'RUTA (0)' })).toBeChecked();
       expect(screen.getByRole('checkbox', { name: 'RUTA (0)' })).toBeEnabled();
-      expect(screen.getByRole('button', { name: 'Negro (5)' })).toBeEnabled();
-      expect(screen.getByRole('button', { name: 'Rojo (0)' })).toBeDisabled();
-      expect(screen.getByRole('button', { name: 'Blanco' })).toBeEnabled();
+      expect(screen.getByRole('radio', { name: 'Negro (5)' })).toBeEnabled();
+      expect(screen.getByRole('radio', { name: 'Rojo (0)' })).toBeDisabled();
+      expect(screen.getByRole('radio', { name: 'Blanco' })).toBeEnabled();
 
       const brands = within(screen.getByRole('group', { name: 'Marca' }));
       const [first, second] = brands.getAllByRole('checkbox');
@@ -236,7 +236,7 @@ describe('BikesCataloguePage', () => {
       await user.click(brands.getByRole('checkbox', { name: 'Trek (3)' }));
       expect(search().get('marca')).toBe('Trek');
       await waitFor(() => expect(requests.at(-1)?.get('marca')).toBe('Trek'));
-      expect(screen.getByRole('button', { name: 'Quitar filtro Marca: Trek' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Quitar filtro Marca: Trek' })).toBeInTheDocument();
     });
 
     it('keeps a chosen brand the counts no longer name, so it can be unticked', async () => {

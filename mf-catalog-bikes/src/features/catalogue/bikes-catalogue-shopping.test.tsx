@@ -56,7 +56,7 @@ describe('BikesCataloguePage: prices and the address', () => {
         .getAllByRole('listitem')
         .map((chip) => chip.textContent),
     ).toEqual(['Desde $ 300.000×', 'Hasta $ 1.500.000×']);
-    await user.click(screen.getByRole('button', { name: 'Quitar filtro Desde $ 300.000' }));
+    await user.click(screen.getByRole('link', { name: 'Quitar filtro Desde $ 300.000' }));
     expect(search().toString()).toBe('sort=precio_asc&precio_max=1500000');
     expect(within(range).getByRole('textbox', { name: 'Desde ($)' })).toHaveValue('');
   });
@@ -85,7 +85,7 @@ describe('BikesCataloguePage: prices and the address', () => {
     );
     const { user, search } = renderCatalogue('/catalogo-bicicletas?categoria=mtb&page=99');
     expect(await screen.findByText('No hay resultados')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Ir a la primera página' }));
+    await user.click(screen.getByRole('link', { name: 'Ir a la primera página' }));
     expect(search().toString()).toBe('categoria=mtb');
     expect(await screen.findByRole('link', { name: 'Bici 1' })).toBeInTheDocument();
     expect(requests.at(-1)?.get('page')).toBe('1');

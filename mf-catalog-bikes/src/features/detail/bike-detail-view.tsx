@@ -4,6 +4,7 @@ import { bikeSheet } from '../../common/bike-sheet';
 import { CompareBar } from '../../common/compare/compare-bar';
 import { CompareToggle } from '../../common/compare/compare-toggle';
 import { colourOptions, sizeOptions, useBikeChoice } from './bike-choice';
+import { BikeChoiceForm } from './bike-choice-form';
 import { bikeChatMessage } from './bike-chat-message';
 import { BikeRelated } from './bike-related';
 import { bikeDescription, bikeTiles } from './bike-specs';
@@ -43,12 +44,14 @@ export function BikeDetailView({ bike, images, backPath }: BikeDetailViewProps) 
         extra={
           <>
             <CompareToggle bike={bike} />
-            <ColourPicker colours={colours} selected={choice.colour} onChoose={choice.chooseColour} />
-            {sizes.length > 0 ? (
-              <SizePicker sizes={sizes} selected={choice.size} onChoose={choice.chooseSize} guide={guide} />
-            ) : (
-              <div>{guide}</div>
-            )}
+            <BikeChoiceForm>
+              <ColourPicker colours={colours} selected={choice.colour} onChoose={choice.chooseColour} />
+              {sizes.length > 0 ? (
+                <SizePicker sizes={sizes} selected={choice.size} onChoose={choice.chooseSize} guide={guide} />
+              ) : (
+                <div>{guide}</div>
+              )}
+            </BikeChoiceForm>
           </>
         }
         chatMessage={bikeChatMessage(bike, choice.colour?.name ?? null, choice.size)}

@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import type { ColourOption } from './bike-choice';
 import styles from './bike-choice.module.css';
 
@@ -8,9 +8,8 @@ interface ColourPickerProps {
   onChoose: (colour: ColourOption) => void;
 }
 
-/** The colours the bicycle comes in, as a radio group: the chosen one goes into the chat message. */
+/** The colours the bicycle comes in, as a radio group (sent as `color`): the chosen one goes into the chat message. */
 export function ColourPicker({ colours, selected, onChoose }: ColourPickerProps) {
-  const name = useId();
   if (colours.length === 0) return null;
   return (
     <fieldset className={styles.group}>
@@ -21,7 +20,7 @@ export function ColourPicker({ colours, selected, onChoose }: ColourPickerProps)
             <input
               type="radio"
               className={styles.radio}
-              name={name}
+              name="color"
               value={colour.slug}
               checked={selected?.slug === colour.slug}
               onChange={() => onChoose(colour)}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './bike-choice.module.css';
 
 interface SizePickerProps {
@@ -9,9 +9,8 @@ interface SizePickerProps {
   guide: ReactNode;
 }
 
-/** The sizes the bicycle comes in (its `talle` list), as a radio group, with the size guide. */
+/** The sizes the bicycle comes in (its `talle` list), as a radio group (sent as `talle`), with the size guide. */
 export function SizePicker({ sizes, selected, onChoose, guide }: SizePickerProps) {
-  const name = useId();
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>Talle</legend>
@@ -21,7 +20,7 @@ export function SizePicker({ sizes, selected, onChoose, guide }: SizePickerProps
             <input
               type="radio"
               className={styles.radio}
-              name={name}
+              name="talle"
               value={size}
               checked={selected === size}
               onChange={() => onChoose(size)}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+
+/** What webpack/early-events.browser.js keeps of the visitor's actions before hydration. */
+interface EarlyEvents {
+  /** React answers events from now on: the script stops holding them. */
+  handOver(): void;
+  /** Runs what was held, each once: buttons clicked again, forms submitted. */
+  replay(): void;
+  /** The app will not start (a script failed): held forms are sent natively (start-after-paint.browser.js). */
+  fail(): void;
+}
+
+declare global {
+  interface Window {
+    __earlyEvents?: EarlyEvents;
+  }
+}
+
+/** Called just before hydrating: from then on React hydrates and answers any new event itself. */
+export function handOverEarlyEvents(): void {
+  window.__earlyEvents?.handOver();
+}
+
+/** Replays, once hydration has committed, what the visitor did while the page was not yet alive. */
+export function ReplayEarlyEvents() {
+  useEffect(() => window.__earlyEvents?.replay(), []);
+  return null;
+}
