@@ -1,9 +1,9 @@
-import { expect, test as base, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { holdScripts } from './support/before-hydration';
 import { ADMIN, SITE, waitForHydration } from './support/site';
 
 const NEEDS_JAVASCRIPT = 'Para ingresar a la administración necesitás activar JavaScript en tu navegador.';
 const CHAT = /^https:\/\/(wa\.me|api\.whatsapp\.com)\//;
-const HOST_SCRIPT = /^http:\/\/localhost:3000\/.*\.js$/;
 
 interface Addresses {
   /** Also watches the addresses of a context the test opens itself. */
@@ -60,24 +60,6 @@ async function answerChat(context: BrowserContext): Promise<() => Promise<URL>> 
     const chat = await address;
     expect(chat.href).toMatch(CHAT);
     return chat;
-  };
-}
-
-/** Holds the host's scripts, so the page stays as the server sent it (not hydrated) until `release`. */
-async function holdHostScripts(page: Page): Promise<{ release(): Promise<void> }> {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(HOST_SCRIPT, async (route) => {
-    if (holding) held.push(route);
-    else await route.continue();
-  });
-  return {
-    async release() {
-      expect(await page.evaluate(() => window.history.scrollRestoration)).toBe('auto');
-      holding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-      await waitForHydration(page);
-    },
   };
 }
 
@@ -189,8 +171,8 @@ test.describe('without JavaScript', () => {
 
 test.describe('with JavaScript, typed before hydration and sent after it', () => {
   test('sign-in: the admin is signed in with what was typed', async ({ page }) => {
-    const scripts = await holdHostScripts(page);
-    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const scripts = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Contraseña').fill(ADMIN.password);
     await scripts.release();
@@ -203,8 +185,8 @@ test.describe('with JavaScript, typed before hydration and sent after it', () =>
 
   test('registration: the name typed first is sent', async ({ page }) => {
     const account = newAccount('Ana Temprana');
-    const scripts = await holdHostScripts(page);
-    await page.goto('/register', { waitUntil: 'domcontentloaded' });
+    const scripts = await holdScripts(page);
+    await page.goto('/register', { waitUntil: 'commit' });
     await fillRegistration(page, account);
     await scripts.release();
 
@@ -220,8 +202,8 @@ test.describe('with JavaScript, typed before hydration and sent after it', () =>
 
   test('contact: the chat message has the name typed first', async ({ page, context }) => {
     const chat = await answerChat(context);
-    const scripts = await holdHostScripts(page);
-    await page.goto('/contacto', { waitUntil: 'domcontentloaded' });
+    const scripts = await holdScripts(page);
+    await page.goto('/contacto', { waitUntil: 'commit' });
     await page.getByLabel('Nombre').fill('Ana Temprana');
     await page.getByLabel('Mensaje').fill('¿Tienen cascos talle M?');
     await scripts.release();
@@ -232,5 +214,60 @@ test.describe('with JavaScript, typed before hydration and sent after it', () =>
       'Hola! Les escribo desde la web.\nNombre: Ana Temprana\nMensaje: ¿Tienen cascos talle M?',
     );
     await expect(page).toHaveURL('/contacto');
+  });
+});
+
+test.describe('with JavaScript, sent before hydration', () => {
+  test('a sign-in sent before hydration is held, then sent by the app once hydrated: the admin is in', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Contraseña').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await scripts.release();
+
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { name: /Hola/ })).toBeVisible();
+  });
+
+  test("a registration sent while the app cannot start posts; the server's answer hydrates with what was typed", async ({
+    page,
+  }) => {
+    // The scripts of the first page fail (the held submit is then sent natively); the answer's load.
+    let scriptsFail = true;
+    const answerErrors: string[] = [];
+    page.on('console', (message) => {
+      if (!scriptsFail && message.type() === 'error') answerErrors.push(message.text());
+    });
+    page.on('request', (request) => {
+      if (request.method() === 'POST') scriptsFail = false;
+    });
+    await page.route(/\.js(\?.*)?$/, (route) => (scriptsFail ? route.abort() : route.continue()));
+    const account = newAccount('Nora Temprana');
+    await page.goto('/register', { waitUntil: 'commit' });
+    await fillRegistration(page, { ...account, dni: '12ab' });
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    await expect(page.getByLabel('DNI')).toHaveAccessibleDescription(
+      'Ingresá 7 a 9 dígitos El DNI debe tener 7 a 9 dígitos.',
+    );
+    await waitForHydration(page);
+    await expect(page).toHaveURL('/register');
+    await expect(page.getByLabel('Nombre')).toHaveValue(account.nombre);
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await expect(page.getByLabel('Contraseña')).toHaveValue('');
+    expect(answerErrors).toEqual([]);
+
+    await page.getByLabel('DNI').fill(account.dni);
+    await page.getByLabel('Contraseña').fill(account.contrasena);
+    const [sent] = await Promise.all([
+      page.waitForRequest('**/api/auth/register'),
+      page.getByRole('button', { name: 'Crear cuenta' }).click(),
+    ]);
+
+    expect(sent.postDataJSON()).toEqual(account);
+    await expect(page).toHaveURL('/login?m=created');
   });
 });

@@ -4,6 +4,7 @@ import { textFields } from '@shop/shared/ui/form-field';
 import type { PostedForm } from '../common/posted-form';
 import { ACCOUNT_CREATED_ADDRESS } from '../features/auth/account-created';
 import { CONTACT_FIELDS, contactChatLink } from '../features/contact/contact-message';
+import { pageUrl } from './page-url';
 import { registerAccount } from './register-account';
 import { renderPage, type PageContext } from './render-page';
 
@@ -71,9 +72,10 @@ export async function formPosts(app: FastifyInstance, { context }: FormPostsOpti
 
   /** The page at the request's address, showing `form`, with `status` (a page that failed keeps its own). */
   async function answerPage(request: FormRequest, reply: FastifyReply, form: PostedForm, status: number) {
-    const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
-    const page = await renderPage(url, context, form);
+    const url = pageUrl(request.url);
     reply.header('Cache-Control', 'no-store');
+    if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Dirección inválida.');
+    const page = await renderPage(url, context, form);
     if ('redirect' in page) return reply.redirect(page.redirect, 303);
     return reply
       .code(page.status === 200 ? status : page.status)
