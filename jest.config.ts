@@ -31,6 +31,8 @@ const esmPackages = [
   'strict-event-emitter',
   'is-node-process',
   '@bundled-es-modules',
+  // light-my-request's (Fastify's inject, in the host server's tests).
+  'cookie',
 ];
 
 function webProject(name: string): Config {
@@ -40,7 +42,7 @@ function webProject(name: string): Config {
     testEnvironment: 'jest-fixed-jsdom',
     testEnvironmentOptions: { customExportConditions: [''] },
     transform: swcTransform,
-    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    transformIgnorePatterns: [`/node_modules/(?!(.*/)?(${esmPackages.join('|')})/)`],
     moduleNameMapper: { ...contractSources, '\\.css$': 'identity-obj-proxy' },
     globals: { __SITE_CONFIG__: loadSiteConfig({}) },
     setupFilesAfterEnv: ['<rootDir>/../shared/src/test/setup-tests.ts'],

@@ -23,6 +23,9 @@ export interface RegisterInput {
   contrasena: string;
 }
 
+/** The registration's fields, as the form names them. */
+export const REGISTER_FIELDS: readonly (keyof RegisterInput)[] = ['nombre', 'email', 'dni', 'contrasena'];
+
 export const ADMIN_ROLE = 'admin';
 
 export type RegisterProblems = Partial<Record<keyof RegisterInput, string>>;

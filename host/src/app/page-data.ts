@@ -1,4 +1,5 @@
 import type { RootState } from '@shop/shared/store';
+import type { PostedForm } from '../common/posted-form';
 
 /** The id of the script element in which the server hands the page's data to the browser. */
 export const PAGE_DATA_ID = 'page-data';
@@ -9,4 +10,6 @@ export interface PageData {
   state: Partial<RootState>;
   /** The screen the server rendered (its pattern, and its remote when one serves it). */
   screen: { pattern: string; remote?: string } | null;
+  /** The answer to a form posted without JavaScript (such a page is never served to anyone else). */
+  form?: PostedForm;
 }

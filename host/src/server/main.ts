@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { EncodedPage, pickEncoding } from './encoded-page';
+import { formPosts } from './form-posts';
 import { HtmlDocument } from './html-document';
 import { PageCache } from './page-cache';
 import { RemoteRegistry } from './remote-registry';
@@ -88,6 +89,8 @@ await app.register(fastifyStatic, {
     reply.header('Cache-Control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
 });
+
+await app.register(formPosts, { context });
 
 app.get('/health', async () => ({ status: 'ok' }));
 

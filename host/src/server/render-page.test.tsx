@@ -9,6 +9,7 @@ import type { Screen } from '@shop/shared/remote';
 import { aPagedList, apiUrl, server } from '@shop/shared/test';
 import { PageMeta } from '@shop/shared/ui';
 import { PAGE_DATA_ID, type PageData } from '../app/page-data';
+import type { PostedForm } from '../common/posted-form';
 import { builtPages, scriptStart } from './built-pages-helpers';
 import { RemoteRegistry } from './remote-registry';
 import { renderPage, REQUEST_TIMEOUT_MS, SECTION_BUDGET_MS, type RemoteScreens } from './render-page';
@@ -37,9 +38,13 @@ interface RenderedPage {
   data: PageData | null;
 }
 
-async function render(address: string, registry: RemoteScreens = withoutRemotes): Promise<RenderedPage> {
+async function render(
+  address: string,
+  registry: RemoteScreens = withoutRemotes,
+  form?: PostedForm,
+): Promise<RenderedPage> {
   const context = { ...builtPages(), registry, hostStylesheets: [HOST_STYLES] };
-  const answer = await renderPage(new URL(address, siteConfig.siteUrl), context);
+  const answer = await renderPage(new URL(address, siteConfig.siteUrl), context, form);
   if ('redirect' in answer) throw new Error(`${address} redirigió a ${answer.redirect}`);
   const { document } = new JSDOM(answer.html).window;
   const root = document.getElementById('root');
@@ -116,6 +121,29 @@ describe("the host's pages rendered on the server", () => {
     expect(within(root).getByLabelText(/Email/)).toBeTruthy();
     expect(document.title).toBe(`${title} | ${siteConfig.shopName}`);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+  });
+
+  it.each([
+    ['/login', { method: 'post', action: '/login', 'data-replay-submit': '' }],
+    ['/register', { method: 'post', action: '/register', 'data-replay-submit': '' }],
+    ['/contacto', { method: 'post', action: '/contacto', target: '_blank' }],
+  ])("%s: its form posts to the host's server (a password never travels in an address)", async (address, wanted) => {
+    const { document } = await render(address);
+    const forms = [...document.querySelectorAll('form')];
+
+    expect(forms).toHaveLength(1);
+    for (const [name, value] of Object.entries(wanted)) expect(forms[0]?.getAttribute(name)).toBe(value);
+  });
+
+  it('a page answering a posted form shows it, carries it for hydration and is never served to anyone else', async () => {
+    const form = { values: { email: 'ana@example.com' }, error: 'Falta JavaScript.' };
+    const { status, root, data, reusable } = await render('/login', withoutRemotes, form);
+
+    expect(status).toBe(200);
+    expect(reusable).toBe(false);
+    expect(data?.form).toEqual(form);
+    expect(within(root).getByRole('alert').textContent).toBe('Falta JavaScript.');
+    expect(within(root).getByLabelText(/Email/).getAttribute('value')).toBe('ana@example.com');
   });
 
   it.each([

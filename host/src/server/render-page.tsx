@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@
 import { makeStore, type AppStore } from '@shop/shared/store';
 import { ErrorView } from '@shop/shared/ui';
 import type { PageData } from '../app/page-data';
+import { PostedFormProvider, type PostedForm } from '../common/posted-form';
 import { appRoutes, matchScreen, type ScreenMatch } from '../app/routes';
 import { hostScreens } from '../app/host-screens';
 import { RootLayout } from '../features/layout/root-layout';
@@ -147,6 +148,7 @@ async function renderApp(
   context: PageContext,
   remotesStyles: readonly string[],
   request: Deadline,
+  form: PostedForm | undefined,
 ): Promise<PageAnswer> {
   const { registry } = context;
   const remotes = registry.remotes;
@@ -166,18 +168,21 @@ async function renderApp(
   const router = createStaticRouter(handler.dataRoutes, routing);
   const { html: rendered, whole } = await renderToString(
     <Provider store={store}>
-      <StaticRouterProvider router={router} context={routing} hydrate={false} />
+      <PostedFormProvider form={form ?? null}>
+        <StaticRouterProvider router={router} context={routing} hydrate={false} />
+      </PostedFormProvider>
     </Provider>,
     request,
   );
   const data: PageData = {
     state: publicState(store),
     screen: match ? { pattern: match.pattern, ...(match.remote ? { remote: match.remote.name } : {}) } : null,
+    ...(form ? { form } : {}),
   };
   const status = outcome.status ?? (match ? 200 : 404);
   const html = context.document.render({ rendered, stylesheets: [...context.hostStylesheets, ...remotesStyles], data });
   const sectionServed = !match?.remote || loaded !== undefined;
-  const reusable = whole && sectionServed && REUSABLE_STATUSES.has(status) && answeredForGood(store);
+  const reusable = !form && whole && sectionServed && REUSABLE_STATUSES.has(status) && answeredForGood(store);
   return { status, html, reusable };
 }
 
@@ -203,8 +208,11 @@ async function renderErrorPage(url: URL, context: PageContext): Promise<PageAnsw
   };
 }
 
-/** A page of the site, rendered on the server; the admin area (rendered in the browser only) gets the bare shell. */
-export async function renderPage(url: URL, context: PageContext): Promise<PageAnswer> {
+/**
+ * A page of the site, rendered on the server; the admin area (rendered in the browser only) gets the bare
+ * shell. `form`: the answer to a form posted without JavaScript, shown in the page (never reusable).
+ */
+export async function renderPage(url: URL, context: PageContext, form?: PostedForm): Promise<PageAnswer> {
   const request = new Deadline(REQUEST_TIMEOUT_MS);
   const match = matchScreen(url.pathname, context.registry.remotes);
   const remoteStyles = match?.remote ? context.registry.stylesheets(match.remote.name) : [];
@@ -221,7 +229,7 @@ export async function renderPage(url: URL, context: PageContext): Promise<PageAn
     };
   }
   try {
-    return await renderApp(url, context, remoteStyles, request);
+    return await renderApp(url, context, remoteStyles, request, form);
   } catch (error: unknown) {
     console.error(`No se pudo renderizar ${url.pathname}`, error);
     return renderErrorPage(url, context);

@@ -1,12 +1,17 @@
-import { useState, type ReactNode } from 'react';
-import { TextField } from '@shop/shared/ui/form-field';
+import type { ReactNode } from 'react';
+import { TextField, textFields } from '@shop/shared/ui/form-field';
 
 interface SignInFormProps {
   /** Sends what was typed (a sign-in hook's `signIn`). */
   onSignIn: (email: string, contrasena: string) => void;
   signingIn: boolean;
-  /** The email already known (signing in again after the session ended). */
+  /** The email already known (signing in again after the session ended, or kept by the host server). */
   initialEmail?: string;
+  /**
+   * Where the form posts before the app runs (the host server's /login, on its server-rendered page):
+   * the page's early-events script holds a submit made before hydration and replays it once hydrated.
+   */
+  action?: string;
   /** Lets a button outside the form submit it (`form={id}`), as a dialog's do. */
   id?: string;
   className?: string;
@@ -18,49 +23,41 @@ interface SignInFormProps {
   children?: ReactNode;
 }
 
-/** The one sign-in form (email and password) of the host's /login, the admin's own login and its sign-in-again dialog. */
+const FIELDS = ['email', 'contrasena'] as const;
+
+/**
+ * The one sign-in form (email and password) of the host's /login, the admin's own login and its
+ * sign-in-again dialog. Its fields are the browser's own (uncontrolled), read at submit: what was typed
+ * or autofilled before hydration is sent too. It posts, so a password never travels in an address.
+ */
 export function SignInForm({
   onSignIn,
   signingIn,
-  initialEmail = '',
+  initialEmail,
+  action,
   id,
   className,
   submitClassName,
   labelledBy,
   children,
 }: SignInFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [contrasena, setContrasena] = useState('');
-
   return (
     <form
       id={id}
+      method="post"
+      action={action}
+      data-replay-submit={action === undefined ? undefined : ''}
       className={className}
       aria-labelledby={labelledBy}
       onSubmit={(event) => {
         event.preventDefault();
+        const { email, contrasena } = textFields(event.currentTarget, FIELDS);
         onSignIn(email, contrasena);
       }}
     >
       {children}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <TextField
-        label="Contraseña"
-        name="contrasena"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={contrasena}
-        onChange={(event) => setContrasena(event.target.value)}
-      />
+      <TextField label="Email" name="email" type="email" autoComplete="username" required defaultValue={initialEmail} />
+      <TextField label="Contraseña" name="contrasena" type="password" autoComplete="current-password" required />
       {submitClassName !== undefined && (
         <button type="submit" className={submitClassName} disabled={signingIn}>
           {signingIn ? 'Ingresando...' : 'Ingresar'}

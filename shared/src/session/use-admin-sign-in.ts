@@ -41,13 +41,14 @@ export function useAdminLogin(initialError: string | null = null) {
 
 /**
  * The sign-in page's: a non-admin also ends any session this browser had; on success it goes back
- * to `next` (a safe in-site path) or to the panel.
+ * to `next` (a safe in-site path) or to the panel. `initialError`: what the page already says (the host
+ * server's answer to the form posted without JavaScript).
  */
-export function useAdminSignIn() {
+export function useAdminSignIn(initialError?: string) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useDispatch();
-  const login = useAdminLogin(search.get('m') === 'forbidden' ? ONLY_ADMINS : null);
+  const login = useAdminLogin(initialError ?? (search.get('m') === 'forbidden' ? ONLY_ADMINS : null));
 
   async function signIn(email: string, contrasena: string): Promise<void> {
     const outcome = await login.signIn(email, contrasena);

@@ -4,7 +4,7 @@ export { abortedGets, recordGets, serveSuggestions } from './msw-recorders';
 export { aBikeRecord, anAccessoryRecord, TEST_ADMIN, UPLOADED } from './default-handlers';
 export { apiUrl, server } from './msw-server';
 export { readRemotesFile, routesInRemotesFile } from './remotes-file';
-export { renderWithProviders } from './render-with-providers';
+export { hydrateWithProviders, renderWithProviders } from './render-with-providers';
 export { aSignedInSession, serveHiddenProduct } from './session-fixtures';
 export { recordWindowScrolls } from './window-scrolls';
 export { renderOnServer } from './render-on-server';

@@ -7,6 +7,27 @@ import {
 } from 'react';
 import styles from './form-field.module.css';
 
+/** What a field holds now: the browser's own value, so what was typed or autofilled before hydration too. */
+function currentValue(form: HTMLFormElement, name: string): string | null {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : null;
+}
+
+/**
+ * The text of the fields `names`: of a form being submitted, or of the body the host server parsed from
+ * a form posted without JavaScript. A missing field reads ''.
+ */
+export function textFields<Name extends string>(
+  source: HTMLFormElement | URLSearchParams,
+  names: readonly Name[],
+): Record<Name, string> {
+  const fields = {} as Record<Name, string>;
+  for (const name of names) {
+    fields[name] = (source instanceof URLSearchParams ? source.get(name) : currentValue(source, name)) ?? '';
+  }
+  return fields;
+}
+
 interface FieldFrameProps {
   label: string;
   hint?: string | null;

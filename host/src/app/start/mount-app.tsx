@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from '@shop/shared/router';
 import type { AppStore } from '@shop/shared/store';
+import { PostedFormProvider } from '../../common/posted-form';
 import { CLIENT_RENDERED_SECTION } from '../../features/remotes/remote-route';
 import type { PageData } from '../page-data';
 import type { AppRouter } from './create-app-router';
@@ -17,7 +18,8 @@ function reportRecoverableError(error: unknown): void {
 /**
  * Hydrates the server's HTML, or renders the page when the server sent none. A remote's screen is hydrated
  * after the rest of the page (its own Suspense boundary): the events held before hydration are replayed
- * there (RemoteRoute), else once the page has hydrated.
+ * there (RemoteRoute), else once the page has hydrated. The page's `form` (the server's answer to a form
+ * posted without JavaScript) is shown as the server rendered it.
  */
 export function mountApp(store: AppStore, router: AppRouter, page: PageData | null): void {
   const container = document.getElementById('root');
@@ -25,7 +27,9 @@ export function mountApp(store: AppStore, router: AppRouter, page: PageData | nu
   const app = (
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <PostedFormProvider form={page?.form ?? null}>
+          <RouterProvider router={router} />
+        </PostedFormProvider>
       </Provider>
       {!page?.screen?.remote && <ReplayEarlyEvents />}
     </StrictMode>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
+import { apiUrl, hydrateWithProviders, renderWithProviders, server } from '@shop/shared/test';
+import { PostedFormProvider } from '../../common/posted-form';
 import { LoginPage } from './login-page';
 
 const admin = { id: 1, nombre: 'Ana', email: 'admin@example.com', rol: 'admin' };
@@ -121,6 +122,66 @@ describe('LoginPage', () => {
     renderLogin('/login?m=forbidden');
 
     expect(screen.getByRole('alert')).toHaveTextContent(ONLY_ADMINS);
+  });
+
+  it('signs in with what was typed or autofilled before hydration', async () => {
+    const bodies = answerLogin();
+    const { user, hydrationErrors } = await hydrateWithProviders(
+      <LoginPage />,
+      async (visitor) => {
+        await visitor.type(screen.getByLabelText('Email'), 'admin@example.com');
+        await visitor.type(screen.getByLabelText('Contraseña'), 'admin1234');
+      },
+      { route: '/login', path: '/login', routes: [{ path: '/admin', element: <h1>Panel</h1> }] },
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Panel' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ email: 'admin@example.com', contrasena: 'admin1234' }]);
+    expect(hydrationErrors).toEqual([]);
+  });
+
+  it("hydrates the server's answer to a sign-in posted without JavaScript: the email kept, what is needed said", async () => {
+    const answer = {
+      values: { email: 'admin@example.com' },
+      error: 'Para ingresar a la administración necesitás activar JavaScript en tu navegador.',
+    };
+    const { hydrationErrors } = await hydrateWithProviders(
+      <PostedFormProvider form={answer}>
+        <LoginPage />
+      </PostedFormProvider>,
+      async () => undefined,
+      { route: '/login', path: '/login' },
+    );
+
+    expect(screen.getByRole('alert')).toHaveTextContent(answer.error);
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com');
+    expect(screen.getByLabelText('Contraseña')).toHaveValue('');
+    expect(hydrationErrors).toEqual([]);
+  });
+
+  it("forgets the server's answer on a page opened later in the app", async () => {
+    const answer = { values: { email: 'admin@example.com' }, error: 'Falta JavaScript.' };
+    const { router } = renderWithProviders(
+      <PostedFormProvider form={answer}>
+        <LoginPage />
+      </PostedFormProvider>,
+      { route: '/login', path: '/login', routes: [{ path: '/register', element: <h1>Registro</h1> }] },
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com');
+
+    await act(() => router.navigate('/register'));
+    await act(() => router.navigate('/login'));
+
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the account was created when the registration sends the visitor here', () => {
+    renderLogin('/login?m=created');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Tu cuenta fue creada con éxito.');
   });
 
   it('says nothing about a new account when opened directly', () => {

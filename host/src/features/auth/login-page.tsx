@@ -1,25 +1,22 @@
-import { Link, useLocation } from '@shop/shared/router';
+import { Link, useSearchParams } from '@shop/shared/router';
 import { SignInForm, useAdminSignIn } from '@shop/shared/session/sign-in';
 import { PageMeta } from '@shop/shared/ui';
+import { usePostedForm } from '../../common/posted-form';
+import { saysAccountCreated } from './account-created';
 import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
 
-/** Set by the registration screen when it sends the new account here. */
-function useAccountCreated(): boolean {
-  const { state } = useLocation();
-  return (state as { accountCreated?: unknown } | null)?.accountCreated === true;
-}
-
 export function LoginPage() {
-  const { signIn, signingIn, error } = useAdminSignIn();
-  const accountCreated = useAccountCreated();
+  const posted = usePostedForm();
+  const { signIn, signingIn, error } = useAdminSignIn(posted?.error);
+  const [search] = useSearchParams();
 
   return (
     <AuthCard
       title="Ingresar"
       subtitle="Acceso para administradores de la tienda."
       error={error}
-      notice={accountCreated ? 'Tu cuenta fue creada con éxito.' : null}
+      notice={saysAccountCreated(search) ? 'Tu cuenta fue creada con éxito.' : null}
       footer={
         <>
           ¿No tenés cuenta? <Link to="/register">Creá una cuenta</Link>
@@ -28,6 +25,8 @@ export function LoginPage() {
     >
       <PageMeta title="Ingresar" noindex />
       <SignInForm
+        action="/login"
+        initialEmail={posted?.values.email}
         onSignIn={(email, contrasena) => void signIn(email, contrasena)}
         signingIn={signingIn}
         className={styles.form}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
+import { apiUrl, hydrateWithProviders, renderWithProviders, server } from '@shop/shared/test';
+import { PostedFormProvider } from '../../common/posted-form';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 
@@ -16,6 +17,17 @@ function renderRegister() {
 }
 
 type User = ReturnType<typeof renderRegister>['user'];
+
+function recordRegistrations() {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(apiUrl('/api/auth/register'), async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(created, { status: 201 });
+    }),
+  );
+  return bodies;
+}
 
 async function fill(user: User, values: Partial<Record<'Nombre' | 'Email' | 'DNI' | 'Contraseña', string>>) {
   for (const [label, value] of Object.entries(values)) {
@@ -62,13 +74,7 @@ describe('RegisterPage', () => {
   });
 
   it('creates the account with trimmed data, stores the token and goes to the sign-in page, which says so', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(apiUrl('/api/auth/register'), async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(created, { status: 201 });
-      }),
-    );
+    const bodies = recordRegistrations();
     const { user, router } = renderRegister();
 
     await fill(user, valid);
@@ -103,5 +109,58 @@ describe('RegisterPage', () => {
     expect(await screen.findByRole('button', { name: 'Creando...' })).toBeDisabled();
     answer(HttpResponse.json(created));
     expect(await screen.findByRole('heading', { name: 'Ingresar' })).toBeInTheDocument();
+  });
+
+  it('sends what was typed before hydration, the name first', async () => {
+    const bodies = recordRegistrations();
+    const { user, hydrationErrors } = await hydrateWithProviders(
+      <RegisterPage />,
+      async (visitor) => {
+        for (const [label, value] of Object.entries(valid)) await visitor.type(screen.getByLabelText(label), value);
+      },
+      { route: '/register', path: '/register', routes: [{ path: '/login', element: <LoginPage /> }] },
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    expect(await screen.findByRole('heading', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ nombre: 'Ana', email: 'ana@example.com', dni: '30123456', contrasena: 'secreta1' }]);
+    expect(hydrationErrors).toEqual([]);
+  });
+
+  it("hydrates the server's answer to a post without JavaScript: what was typed, never the password, and the messages", async () => {
+    const answer = {
+      values: { nombre: 'Ana', email: 'ana@example', dni: '30123456' },
+      problems: { email: 'El email no es válido.', contrasena: 'La contraseña debe tener al menos 6 caracteres.' },
+    };
+    const { hydrationErrors } = await hydrateWithProviders(
+      <PostedFormProvider form={answer}>
+        <RegisterPage />
+      </PostedFormProvider>,
+      async () => undefined,
+      { route: '/register', path: '/register' },
+    );
+
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana');
+    expect(screen.getByLabelText('DNI')).toHaveValue('30123456');
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('El email no es válido.');
+    expect(screen.getByLabelText('Contraseña')).toHaveValue('');
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(
+      'La contraseña debe tener al menos 6 caracteres.',
+    );
+    expect(hydrationErrors).toEqual([]);
+  });
+
+  it("shows the API's refusal the server met, in the red box", () => {
+    renderWithProviders(
+      <PostedFormProvider form={{ values: { nombre: 'Ana' }, error: 'El email ya está registrado' }}>
+        <RegisterPage />
+      </PostedFormProvider>,
+      { route: '/register', path: '/register' },
+    );
+
+    expect(screen.getByRole('alert')).toHaveTextContent('El email ya está registrado');
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana');
   });
 });

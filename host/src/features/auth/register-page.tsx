@@ -1,37 +1,37 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { cleanRegisterInput, registerProblems, type RegisterProblems } from '@shop/contract';
+import { useState, type FormEvent } from 'react';
+import { cleanRegisterInput, REGISTER_FIELDS, registerProblems, type RegisterProblems } from '@shop/contract';
 import { Link, useNavigate } from '@shop/shared/router';
 import { errorMessage } from '@shop/shared/api';
 import { sessionStarted, useAuthRegisterMutation, type RegisterInput } from '@shop/shared/session';
 import { useAppDispatch } from '@shop/shared/store';
 import { PageMeta } from '@shop/shared/ui';
-import { TextField } from '@shop/shared/ui/form-field';
+import { TextField, textFields } from '@shop/shared/ui/form-field';
+import { usePostedForm } from '../../common/posted-form';
+import { ACCOUNT_CREATED_ADDRESS } from './account-created';
 import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
 
-const EMPTY: RegisterInput = { nombre: '', email: '', dni: '', contrasena: '' };
-
+/**
+ * Account creation. The fields are the browser's own (uncontrolled), read at submit, so what was typed
+ * before hydration counts; without JavaScript the form posts to the host server, which registers the
+ * account or answers this page again with what was typed (never the password) and the same messages.
+ */
 export function RegisterPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const posted = usePostedForm();
   const [register, { isLoading }] = useAuthRegisterMutation();
-  const [values, setValues] = useState<RegisterInput>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<RegisterProblems>({});
-  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<RegisterProblems>(posted?.problems ?? {});
+  const [error, setError] = useState<string | null>(posted?.error ?? null);
 
   function bind(key: keyof RegisterInput) {
-    return {
-      name: key,
-      value: values[key],
-      error: fieldErrors[key],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: event.target.value }),
-    };
+    return { name: key, defaultValue: posted?.values[key], error: fieldErrors[key] };
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const input = cleanRegisterInput(values);
+    const input = cleanRegisterInput(textFields(event.currentTarget, REGISTER_FIELDS));
     const errors = registerProblems(input);
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
@@ -39,7 +39,7 @@ export function RegisterPage() {
       // Spec 01 §7: the screen stores the answer's token, then goes to /login, which says the account exists.
       const answer = await register(input).unwrap();
       dispatch(sessionStarted(answer));
-      await navigate('/login', { state: { accountCreated: true } });
+      await navigate(ACCOUNT_CREATED_ADDRESS);
     } catch (caught: unknown) {
       setError(errorMessage(caught, 'Error de registro'));
     }
@@ -57,7 +57,14 @@ export function RegisterPage() {
       }
     >
       <PageMeta title="Crear cuenta" noindex />
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form
+        method="post"
+        action="/register"
+        data-replay-submit=""
+        className={styles.form}
+        onSubmit={handleSubmit}
+        noValidate
+      >
         <TextField label="Nombre" autoComplete="name" required {...bind('nombre')} />
         <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
         <TextField label="DNI" inputMode="numeric" hint="Ingresá 7 a 9 dígitos" required {...bind('dni')} />

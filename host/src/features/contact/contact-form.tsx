@@ -1,49 +1,40 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { chatLink } from '@shop/shared/domain';
-import { TextAreaField, TextField } from '@shop/shared/ui/form-field';
-import { contactMessage, EMPTY_CONTACT, type ContactFields } from './contact-message';
+import { useId, type FormEvent } from 'react';
+import { TextAreaField, TextField, textFields } from '@shop/shared/ui/form-field';
+import { CONTACT_FIELDS, contactChatLink } from './contact-message';
 import styles from './contact.module.css';
 
-/** Writes the message for the visitor and opens the chat with it; nothing is sent to the server. */
+/**
+ * Writes the message for the visitor and opens the chat with it in a new tab. The fields are the
+ * browser's own, read at submit, so what was typed before hydration is in the message. Without
+ * JavaScript the form posts to the host server, which sends the new tab to the same chat link.
+ */
 export function ContactForm() {
   const id = useId();
-  const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
-
-  function update(key: keyof ContactFields) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setFields({ ...fields, [key]: event.target.value });
-  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    window.open(chatLink(contactMessage(fields)), '_blank', 'noopener');
+    const fields = textFields(event.currentTarget, CONTACT_FIELDS);
+    window.open(contactChatLink(fields), '_blank', 'noopener');
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
+    <form
+      method="post"
+      action="/contacto"
+      target="_blank"
+      className={styles.form}
+      onSubmit={handleSubmit}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className={styles.cardTitle}>
         Escribinos
       </h2>
       <div className={styles.row}>
-        <TextField label="Nombre" name="nombre" autoComplete="name" value={fields.nombre} onChange={update('nombre')} />
-        <TextField
-          label="Teléfono"
-          name="telefono"
-          type="tel"
-          autoComplete="tel"
-          value={fields.telefono}
-          onChange={update('telefono')}
-        />
+        <TextField label="Nombre" name="nombre" autoComplete="name" />
+        <TextField label="Teléfono" name="telefono" type="tel" autoComplete="tel" />
       </div>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={fields.email}
-        onChange={update('email')}
-      />
-      <TextAreaField label="Mensaje" name="mensaje" rows={5} value={fields.mensaje} onChange={update('mensaje')} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" />
+      <TextAreaField label="Mensaje" name="mensaje" rows={5} />
       <button type="submit" className={styles.submit}>
         Enviar por WhatsApp
         <span className="visually-hidden"> (se abre en una pestaña nueva)</span>

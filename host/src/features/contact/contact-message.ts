@@ -1,15 +1,13 @@
-export interface ContactFields {
-  nombre: string;
-  email: string;
-  telefono: string;
-  mensaje: string;
-}
+import { chatLink } from '@shop/shared/domain';
 
-export const EMPTY_CONTACT: ContactFields = { nombre: '', email: '', telefono: '', mensaje: '' };
+/** The contact form's fields, in the order the message lists them. */
+export const CONTACT_FIELDS = ['nombre', 'email', 'telefono', 'mensaje'] as const;
+
+export type ContactFields = Record<(typeof CONTACT_FIELDS)[number], string>;
 
 const DEFAULT_MESSAGE = 'Hola! Quería consultar por una bicicleta o un accesorio.';
 
-const LABELS: Record<keyof ContactFields, string> = {
+const LABELS: ContactFields = {
   nombre: 'Nombre',
   email: 'Email',
   telefono: 'Teléfono',
@@ -18,9 +16,13 @@ const LABELS: Record<keyof ContactFields, string> = {
 
 /** The chat message: a greeting and only the fields the visitor filled in. */
 export function contactMessage(fields: ContactFields): string {
-  const lines = (Object.keys(LABELS) as (keyof ContactFields)[])
-    .map((key) => [LABELS[key], fields[key].trim()] as const)
+  const lines = CONTACT_FIELDS.map((key) => [LABELS[key], fields[key].trim()] as const)
     .filter(([, value]) => value !== '')
     .map(([label, value]) => `${label}: ${value}`);
   return lines.length === 0 ? DEFAULT_MESSAGE : ['Hola! Les escribo desde la web.', ...lines].join('\n');
+}
+
+/** The chat with the message written: the screen opens it, the host server sends a form posted without JavaScript there. */
+export function contactChatLink(fields: ContactFields): string {
+  return chatLink(contactMessage(fields));
 }

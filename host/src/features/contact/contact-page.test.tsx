@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { siteConfig } from '@shop/shared/config';
-import { renderWithProviders } from '@shop/shared/test';
+import { hydrateWithProviders, renderWithProviders } from '@shop/shared/test';
 import { ContactPage } from './contact-page';
 
 function openedMessage(open: jest.SpiedFunction<typeof window.open>): string | null {
@@ -32,6 +32,18 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: /Enviar por WhatsApp/ }));
 
     expect(openedMessage(open)).toBe('Hola! Les escribo desde la web.\nNombre: Ana\nMensaje: ¿Tienen cascos talle M?');
+  });
+
+  it('puts in the message what was typed before hydration, the name first', async () => {
+    const { user, hydrationErrors } = await hydrateWithProviders(<ContactPage />, async (visitor) => {
+      await visitor.type(screen.getByLabelText('Nombre'), 'Ana');
+      await visitor.type(screen.getByLabelText('Mensaje'), '¿Tienen cascos talle M?');
+    });
+
+    await user.click(screen.getByRole('button', { name: /Enviar por WhatsApp/ }));
+
+    expect(openedMessage(open)).toBe('Hola! Les escribo desde la web.\nNombre: Ana\nMensaje: ¿Tienen cascos talle M?');
+    expect(hydrationErrors).toEqual([]);
   });
 
   it('includes email and phone when given', async () => {
