@@ -3,10 +3,12 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import Ajv, { type AnySchema } from 'ajv';
+import addFormats from 'ajv-formats';
 import { availableParallelism } from 'node:os';
 import { MAX_UPLOAD_BYTES } from '@shop/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
 import type { ApiConfig } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/database';
@@ -96,6 +98,18 @@ function spanishError(error: FastifyError, query: unknown): { status: number; me
   return { status: 500, message: 'Error interno del servidor.' };
 }
 
+/**
+ * A query string and a path are text: their numbers and booleans are read from it. A JSON body already has types,
+ * and coercing it let `"precio": "1e309"` through as Infinity, `true` as 1 and `{ "ids": true }` as [1]: each value of
+ * a body must have the type its schema names. Otherwise Fastify's own Ajv options.
+ */
+function validatorCompiler(): FastifySchemaCompiler<AnySchema> {
+  const options = { removeAdditional: false, useDefaults: true, addUsedSchema: false, allErrors: false } as const;
+  const coercing = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
+  const exact = addFormats(new Ajv({ ...options, coerceTypes: false }));
+  return ({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema);
+}
+
 /** Ajv's type coercion turns 'Infinity' and '1e309' into numbers that pass an integer schema. */
 function hasNonFiniteNumber(value: unknown): boolean {
   if (typeof value === 'number') return !Number.isFinite(value);
@@ -115,11 +129,11 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
   const app = Fastify({
     logger: config.logger ? { level: config.logLevel ?? 'info' } : false,
     bodyLimit: JSON_BODY_LIMIT,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     trustProxy: config.trustProxy ?? false,
     // Sign-in hashes a decoy password (scrypt) while registering its routes: on a loaded machine that takes longer than 10 s.
     pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message } = spanishError(error, request.query);
