@@ -1,12 +1,17 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openChangeFeed } from './db/change-feed';
-import { openDatabase } from './db/database';
+import { type Database, openDatabase } from './db/database';
+import type { MediaStorage } from './features/images/storage/media-storage';
 import { openMediaStorage } from './features/images/storage/open-storage';
+import { unstoredImageReferences } from './features/images/upload-references';
 import { startUp } from './start-up';
 
 /** On SIGTERM, requests already running get this long to finish before their connections are cut. */
 const DRAIN_MS = 10_000;
+/** How many image references that are not stored files the start-up log names (the rest are counted). */
+const REPORTED_REFERENCES = 50;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -46,6 +51,22 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  reportUnstoredImages(app, db, storage);
+}
+
+/** Rows written before image references were checked may name a foreign address or a file that is gone: logged. */
+function reportUnstoredImages(app: FastifyInstance, db: Database, storage: MediaStorage): void {
+  unstoredImageReferences(db, storage).then(
+    (references) => {
+      if (references.length === 0) return;
+      const listed = references.slice(0, REPORTED_REFERENCES).join('; ');
+      const more = references.length > REPORTED_REFERENCES ? ` y ${references.length - REPORTED_REFERENCES} más` : '';
+      app.log.warn(
+        `${references.length} imágenes guardadas no son archivos de la tienda (no se borran: reemplazalas desde el panel): ${listed}${more}.`,
+      );
+    },
+    (error: unknown) => app.log.error(error, 'No se pudieron revisar las imágenes guardadas.'),
+  );
 }
 
 main().catch((error: unknown) => {

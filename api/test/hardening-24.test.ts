@@ -1,5 +1,7 @@
+import { unstoredImageReferences } from '../src/features/images/upload-references';
 import { databaseTargets } from './support/databases';
 import { png } from './support/files';
+import { expectImageRefused } from './support/image-writes';
 import { type TestApp, useTestApp } from './support/test-app';
 
 /** The findings of issue 24 ("Hardening, second round"), each with the exact input that broke. */
@@ -51,6 +53,69 @@ describe.each(databaseTargets)('endurecimiento, segunda vuelta ($name)', (target
         body: { error: 'El envío multipart/form-data no indica su separador (boundary).' },
       });
       expect(await t.files()).toEqual([]);
+    });
+  });
+
+  describe('2. una imagen es un archivo de la tienda, comparado como archivo', () => {
+    const name = (url: string) => url.slice('/uploads/'.length, -'.webp'.length);
+    const respelled = (url: string) =>
+      `La dirección de la imagen ${url} no es válida: usá la que devolvió la subida, sin cambios.`;
+    const notOurs = (url: string) => `La imagen ${url} no es un archivo de la tienda: subila desde el panel.`;
+
+    it.each([
+      ['/./uploads/<n>.webp', respelled],
+      ['/x/../uploads/<n>.webp', respelled],
+      ['/uploads%2f<n>.webp', respelled],
+      ['/%75ploads/<n>.webp', respelled],
+      ['/uploads/<n>.webp?v=1', respelled],
+      ['/UPLOADS/<n>.webp', notOurs],
+      ['/uploads/<N>.webp', notOurs],
+      ['/uploads/<n>-640w.webp', notOurs],
+      ['http://127.0.0.1:4401/uploads/<n>.webp', notOurs],
+      ['//127.0.0.1:4401/uploads/<n>.webp', notOurs],
+      ['/api/auth/me', notOurs],
+      ['https://evil.example/x.png', notOurs],
+      ['http://169.254.169.254/latest/meta-data/', notOurs],
+    ])('%s de un archivo subido se rechaza con 400 en portadas e imágenes (era 201)', async (form, error) => {
+      const uploaded = name(await t.upload());
+      const url = form.replace('<n>', uploaded).replace('<N>', uploaded.toUpperCase());
+      await expectImageRefused(t, url, error(url));
+    });
+
+    it('la limpieza compara nombres: una portada guardada antes como /./uploads/<n> conserva el archivo', async () => {
+      const id = await t.create('bicicletas', { nombre: 'Con foto', categoria: 'mtb' });
+      const url = await t.upload();
+      const image = (await t.post(`/api/bicicletas/${id}/imagenes`, { url }, t.adminToken)).json<{ id: number }>();
+      const legacy = url.replace('/uploads/', '/./uploads/').toUpperCase().replace('/./UPLOADS/', '/./uploads/');
+      await t.db.query(`insert into banners (slot, title_top, image_url, sort_order) values (1, 'Vieja', $1, 1)`, [
+        legacy,
+      ]);
+      expect((await t.delete(`/api/bicicletas/${id}/imagenes/${image.id}`, t.adminToken)).statusCode).toBe(204);
+      expect(await t.sweep(0)).toEqual([]);
+      expect(await t.hasFile(url)).toBe(true);
+
+      await t.put('/api/home/secondary-heroes', { tiles: [{ slot: 1, title_top: 'Nueva' }] }, t.adminToken);
+      expect(await t.sweep(0)).toEqual([legacy]);
+      expect(await t.hasFile(url)).toBe(false);
+    });
+
+    it('al arrancar se nombran las filas que no son un archivo guardado, sin borrarlas', async () => {
+      const id = await t.create('accesorios', { nombre: 'Viejo', categoria: 'luces' });
+      const stored = await t.upload();
+      const gone = `/uploads/${'b'.repeat(32)}.webp`;
+      for (const url of [stored, 'https://evil.example/x.png', `/./uploads/${name(stored)}.webp`, gone])
+        await t.db.query(`insert into imagenes (owner_type, owner_id, url, orden) values ('accesorio', $1, $2, 1)`, [
+          id,
+          url,
+        ]);
+      await t.db.query(`insert into banners (slot, image_url, sort_order) values (3, 'http://169.254.169.254/', 3)`);
+      expect(await unstoredImageReferences(t.db, t.storage)).toEqual([
+        `imagen 2 (accesorio ${id}): https://evil.example/x.png`,
+        `imagen 3 (accesorio ${id}): /./uploads/${name(stored)}.webp`,
+        `imagen 4 (accesorio ${id}): ${gone}`,
+        'portada 3: http://169.254.169.254/',
+      ]);
+      expect(await t.db.query('select id from imagenes')).toHaveLength(4);
     });
   });
 });

@@ -9,7 +9,7 @@ import { hashPassword } from '../../src/features/auth/passwords';
 import { ensureAdmin } from '../../src/features/auth/users';
 import { createLocalStorage } from '../../src/features/images/storage/local-storage';
 import type { MediaStorage } from '../../src/features/images/storage/media-storage';
-import { sweepReleasedUploads } from '../../src/features/images/upload-references';
+import { mentionedImage, sweepReleasedUploads } from '../../src/features/images/upload-references';
 import { type DatabaseTarget, emptyTables } from './databases';
 import { fileUpload, png } from './files';
 
@@ -166,8 +166,12 @@ export class TestApp {
 
   /** Whether the stored file of an upload URL is still there. */
   async hasFile(url: string): Promise<boolean> {
-    const file = this.storage.fileOf(url);
-    return file !== null && (await this.files()).includes(file);
+    return (await this.files()).includes(this.fileOf(url));
+  }
+
+  /** The stored file an upload URL names. */
+  fileOf(url: string): string {
+    return `${mentionedImage(url)}.webp`;
   }
 
   /** Everything the catalogue, images, banners and uploads hold: to show that a refused call changed nothing. */
