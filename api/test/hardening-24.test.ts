@@ -1,8 +1,9 @@
+import { hashPassword } from '../src/features/auth/passwords';
 import { unstoredImageReferences } from '../src/features/images/upload-references';
 import { databaseTargets } from './support/databases';
 import { png } from './support/files';
 import { expectImageRefused } from './support/image-writes';
-import { type TestApp, useTestApp } from './support/test-app';
+import { CLIENTE, TEST_PASSWORD_COST, type TestApp, useTestApp } from './support/test-app';
 
 /** The findings of issue 24 ("Hardening, second round"), each with the exact input that broke. */
 
@@ -116,6 +117,64 @@ describe.each(databaseTargets)('endurecimiento, segunda vuelta ($name)', (target
         'portada 3: http://169.254.169.254/',
       ]);
       expect(await t.db.query('select id from imagenes')).toHaveLength(4);
+    });
+  });
+
+  describe('6. credenciales mal formadas y emails parecidos', () => {
+    const MALFORMED = { error: 'Encabezado Authorization inválido: se espera "Bearer <token>", con un solo token.' };
+
+    it.each(['Bearer ', 'Bearer', 'Bearer a Bearer b', 'Bearer a b', 'Basic YWRtaW46YWRtaW4=', '', 'Token abc'])(
+      'Authorization: %p contesta 401 también en una lectura pública (era anónimo)',
+      async (authorization) => {
+        for (const url of ['/api/bicicletas', '/api/home/secondary-heroes', '/api/auth/me']) {
+          const reply = await t.call('GET', url, { headers: { authorization } });
+          expect({ url, status: reply.statusCode, body: reply.json<unknown>() }).toEqual({
+            url,
+            status: 401,
+            body: MALFORMED,
+          });
+        }
+      },
+    );
+
+    it('un token bien formado sigue identificando, y sin encabezado la lectura es anónima', async () => {
+      expect(
+        (await t.call('GET', '/api/auth/me', { headers: { authorization: `bearer  ${t.adminToken}` } })).json(),
+      ).toMatchObject({
+        email: 'admin@example.com',
+      });
+      expect((await t.get('/api/bicicletas')).statusCode).toBe(200);
+    });
+
+    const LOOKALIKE = 'El email sólo puede tener letras latinas (con o sin tilde), números y signos como . _ - +.';
+    it.each([
+      ['una a cirílica', 'cl\u0430ra@example.com', LOOKALIKE],
+      ['una i sin punto', 'cl\u0131ra@example.com', LOOKALIKE],
+      ['una o griega', 'clara@examp\u03bfle.com', LOOKALIKE],
+      ['un dominio cirílico', 'clara@\u043f\u0440\u0438\u043c\u0435\u0440.com', LOOKALIKE],
+      ['una I turca con punto', '\u0130nes@example.com', LOOKALIKE],
+      ['un punto al final', 'clara@example.com.', 'El email no puede terminar en punto.'],
+    ])('registrarse con %s contesta 400 en el campo del email (era 201)', async (_case, email, error) => {
+      const reply = await t.post('/api/auth/register', { ...CLIENTE, email });
+      expect({ status: reply.statusCode, body: reply.json<unknown>() }).toEqual({ status: 400, body: { error } });
+      expect(await t.db.query('select id from usuarios')).toHaveLength(2);
+    });
+
+    it('las letras con tilde del castellano se aceptan', async () => {
+      const reply = await t.post('/api/auth/register', { ...CLIENTE, email: 'Muñoz.Peña@Ñandú.com.ar' });
+      expect(reply.statusCode).toBe(201);
+      expect(reply.json<{ usuario: { email: string } }>().usuario.email).toBe('muñoz.peña@ñandú.com.ar');
+    });
+
+    it('una cuenta guardada antes con un email que hoy no se acepta sigue entrando', async () => {
+      const email = 'cl\u0430ra@example.com';
+      await t.db.query(`insert into usuarios (nombre, email, password_hash, rol) values ('Vieja', $1, $2, 'cliente')`, [
+        email,
+        await hashPassword('clave-vieja', TEST_PASSWORD_COST),
+      ]);
+      const reply = await t.post('/api/auth/login', { email, contrasena: 'clave-vieja' });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json<{ usuario: { email: string } }>().usuario.email).toBe(email);
     });
   });
 });

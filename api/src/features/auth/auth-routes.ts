@@ -1,6 +1,7 @@
 import {
   type AuthAnswer as AuthAnswerType,
   cleanRegisterInput,
+  normaliseEmail,
   registerProblems,
   type RegisterInput,
   type Usuario,
@@ -14,7 +15,7 @@ import { type Derive, hashPassword, verifyPassword } from './passwords';
 import { HashingBusyError } from './hashing-pool';
 import { type Admission, admitRegistration, admitSignIn, attemptNotTried, signInSucceeded } from './sign-in-limits';
 import type { Tokens } from './tokens';
-import { CUSTOMER_ROLE, findUserByEmail, normaliseEmail, publicUser, type UserRow } from './users';
+import { CUSTOMER_ROLE, findUserByEmail, publicUser, type UserRow } from './users';
 
 const UserSchema = describing<Usuario>()(
   Type.Object(
