@@ -14,7 +14,7 @@ import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/database';
 import { purgeExpiredAttempts } from './features/auth/attempt-counters';
 import { authRoutes } from './features/auth/auth-routes';
-import { createHashingPool, type HashingPoolOptions } from './features/auth/hashing-pool';
+import { createHashingPool, HashingBusyError, type HashingPoolOptions } from './features/auth/hashing-pool';
 import { createTokens } from './features/auth/tokens';
 import { bannerRoutes } from './features/banners/banner-routes';
 import { ACCESSORIES, BIKES } from './features/catalog/catalog-kinds';
@@ -27,6 +27,7 @@ import { suggestionRoutes } from './features/suggestions/suggestion-routes';
 import { ONE_FILE_ONLY, uploadRoutes } from './features/upload/upload-routes';
 import { identify } from './lib/auth-context';
 import { HttpError } from './lib/http-error';
+import { createRefusalLog } from './lib/refusal-log';
 import { SECURITY_HEADERS } from './lib/security-headers';
 
 export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordCost'> &
@@ -37,13 +38,19 @@ export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordC
     changes: ChangeFeed;
     /** Request logging; off in tests. */
     logger?: boolean;
-    /** Password hashing threads and queue; by default one thread per spare core (at most two) and 16 waiting. */
+    /** Where the log goes when it is on (standard output by default; tests read it). */
+    logStream?: { write(line: string): void };
+    /**
+     * Password hashing threads and queues; by default one thread per spare core (at most two), one more for the
+     * reserved share (known sign-ins) and 16 waiting in each queue.
+     */
     hashing?: HashingPoolOptions;
   };
 
 const DEFAULT_HASHING: HashingPoolOptions = {
   workers: Math.max(1, Math.min(2, availableParallelism() - 1)),
   queueLimit: 16,
+  reservedWorkers: 1,
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often expired attempt counters and released uploads past their grace period are cleaned up. */
@@ -127,7 +134,7 @@ function hasNulByte(value: unknown): boolean {
 
 export async function buildApp(db: Database, config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: config.logLevel ?? 'info' } : false,
+    logger: config.logger ? { level: config.logLevel ?? 'info', stream: config.logStream ?? process.stdout } : false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy ?? false,
     // Sign-in hashes a decoy password (scrypt) while registering its routes: on a loaded machine that takes longer than 10 s.
@@ -135,9 +142,14 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler());
 
+  const refusalLogged = createRefusalLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message } = spanishError(error, request.query);
-    if (status >= 500) request.log.error(error);
+    // Refusals a flood causes by design: one line per address a minute, no stack.
+    if (status === 429 || error instanceof HashingBusyError) {
+      if (refusalLogged(request.ip))
+        request.log.warn({ address: request.ip, status, url: request.url }, `Rechazado: ${message}`);
+    } else if (status >= 500) request.log.error(error);
     if (error instanceof HttpError) reply.headers(error.headers);
     return reply.status(status).send({ error: message });
   });
@@ -207,7 +219,7 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
   await app.register(healthRoutes, { db, storage });
   const hashing = createHashingPool(config.hashing ?? DEFAULT_HASHING);
   app.addHook('onClose', () => hashing.close());
-  await app.register(authRoutes, { db, tokens, passwordCost: config.passwordCost, derive: hashing.derive });
+  await app.register(authRoutes, { db, tokens, passwordCost: config.passwordCost, hashing });
   const catalogOptions = { db, storage, changes: config.changes, listCacheMs: config.listCacheMs ?? 0 };
   await app.register(catalogRoutes, { kind: BIKES, ...catalogOptions });
   await app.register(catalogRoutes, { kind: ACCESSORIES, ...catalogOptions });

@@ -34,7 +34,9 @@ export interface CallOptions {
 export type Reply = LightMyRequestResponse;
 
 /** What a test may change of the app's configuration; the storage is a local folder unless one is given. */
-export type TestAppOptions = Pick<AppConfig, 'listCacheMs' | 'hashing'> & { storage?: () => MediaStorage };
+export type TestAppOptions = Pick<AppConfig, 'listCacheMs' | 'hashing' | 'logger' | 'logStream'> & {
+  storage?: () => MediaStorage;
+};
 
 /** One app on one database for a whole test file, with the calls the tests make. */
 export class TestApp {

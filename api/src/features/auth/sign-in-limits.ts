@@ -32,14 +32,18 @@ export const LIMITS = {
 const TOO_MANY_SIGN_INS = 'Demasiados intentos fallidos. Probá de nuevo en unos minutos.';
 const TOO_MANY_REGISTRATIONS = 'Demasiados registros desde esta dirección. Probá de nuevo más tarde.';
 
-/** The counters one attempt went into: given back when the attempt could not be tried (hashing busy). */
+/** The counters one attempt went into, the address's among them. */
 export interface Admission {
   readonly counted: readonly string[];
+  readonly address: string;
 }
 
 interface SignInAdmission extends Admission {
   readonly pair: string;
-  readonly known: string;
+  /** The mark of the account's sign-ins from this address. */
+  readonly knownKey: string;
+  /** Whether the account signed in from this address in the last 30 days: its hash runs in the reserved share. */
+  readonly known: boolean;
 }
 
 const keys = (email: string, address: string) => ({
@@ -64,18 +68,24 @@ function refuse(message: string, retryAfter: number): HttpError {
 export async function admitSignIn(db: Queryable, email: string, address: string): Promise<SignInAdmission> {
   const key = keys(email, address);
   const counted = [key.address];
-  const admission = (): SignInAdmission => ({ counted: [...counted], pair: key.pair, known: key.known });
+  const admission = (known: boolean): SignInAdmission => ({
+    counted: [...counted],
+    address: key.address,
+    pair: key.pair,
+    knownKey: key.known,
+    known,
+  });
   const fromAddress = await countAttempt(db, signInRule(key.address, LIMITS.address));
   if (fromAddress.blocked) throw refuse(TOO_MANY_SIGN_INS, fromAddress.retryAfter);
   counted.push(key.pair);
   const pair = await countAttempt(db, signInRule(key.pair, LIMITS.pair));
   if (pair.blocked) throw refuse(TOO_MANY_SIGN_INS, pair.retryAfter);
-  if (await isRemembered(db, key.known)) return admission();
+  if (await isRemembered(db, key.known)) return admission(true);
   counted.push(key.account);
   const account = await countAttempt(db, signInRule(key.account, LIMITS.account));
   if (account.blocked && pair.hits > LIMITS.pressuredPair)
     throw refuse(TOO_MANY_SIGN_INS, Math.min(pair.retryAfter, account.retryAfter));
-  return admission();
+  return admission(false);
 }
 
 /** A success clears only its own pair, gives back its count to the address and the account, and is remembered. */
@@ -85,12 +95,19 @@ export async function signInSucceeded(db: Queryable, admission: SignInAdmission)
     db,
     admission.counted.filter((key) => key !== admission.pair),
   );
-  await remember(db, admission.known, LIMITS.knownAddressMs);
+  await remember(db, admission.knownKey, LIMITS.knownAddressMs);
 }
 
-/** An attempt that was counted but never tried (no hashing worker free) is not held against anyone. */
+/**
+ * An attempt counted but never tried (no hashing worker free) is not held against the account: its pair and account
+ * counters get it back. The address's counter keeps it, so an address that floods the hashing with attempts it is
+ * told to retry spends its allowance as fast as with any other.
+ */
 export async function attemptNotTried(db: Queryable, admission: Admission): Promise<void> {
-  await refundAttempt(db, admission.counted);
+  await refundAttempt(
+    db,
+    admission.counted.filter((key) => key !== admission.address),
+  );
 }
 
 /** Every registration from an address counts, accepted or not: each one may cost a password hash. */
@@ -98,5 +115,5 @@ export async function admitRegistration(db: Queryable, address: string): Promise
   const key = `registro:direccion:${address}`;
   const counted = await countAttempt(db, { key, limit: LIMITS.registrations, windowMs: LIMITS.registrationWindowMs });
   if (counted.blocked) throw refuse(TOO_MANY_REGISTRATIONS, counted.retryAfter);
-  return { counted: [key] };
+  return { counted: [key], address: key };
 }
