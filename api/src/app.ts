@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { MAX_UPLOAD_BYTES } from '@shop/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
-import type { ApiConfig } from './config';
+import { type ApiConfig, BODY_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/database';
 import { purgeExpiredAttempts } from './features/auth/attempt-counters';
@@ -27,11 +27,15 @@ import { suggestionRoutes } from './features/suggestions/suggestion-routes';
 import { ONE_FILE_ONLY, uploadRoutes } from './features/upload/upload-routes';
 import { identify } from './lib/auth-context';
 import { HttpError } from './lib/http-error';
+import { connectionHandling } from './lib/connections';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { createRefusalLog } from './lib/refusal-log';
 import { SECURITY_HEADERS } from './lib/security-headers';
 
 export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordCost'> &
-  Partial<Pick<ApiConfig, 'listCacheMs' | 'logLevel' | 'trustProxy' | 'uploadGraceMs'>> & {
+  Partial<
+    Pick<ApiConfig, 'listCacheMs' | 'logLevel' | 'trustProxy' | 'uploadGraceMs' | 'requestTimeoutMs' | 'bodyTimeoutMs'>
+  > & {
     /** Where uploaded images go. */
     storage: MediaStorage;
     /** Tells the other API processes on this database what changed here (and this one what changed there). */
@@ -40,6 +44,8 @@ export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordC
     logger?: boolean;
     /** Where the log goes when it is on (standard output by default; tests read it). */
     logStream?: { write(line: string): void };
+    /** Set on SIGTERM: /api/ready answers 503 and every answer closes its connection. */
+    lifecycle?: Lifecycle;
     /**
      * Password hashing threads and queues; by default one thread per spare core (at most two), one more for the
      * reserved share (known sign-ins) and 16 waiting in each queue.
@@ -133,10 +139,17 @@ function hasNulByte(value: unknown): boolean {
 }
 
 export async function buildApp(db: Database, config: AppConfig): Promise<FastifyInstance> {
+  const lifecycle = config.lifecycle ?? createLifecycle();
+  const connections = connectionHandling({
+    requestTimeoutMs: config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    bodyTimeoutMs: config.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
+    lifecycle,
+  });
   const app = Fastify({
     logger: config.logger ? { level: config.logLevel ?? 'info', stream: config.logStream ?? process.stdout } : false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy ?? false,
+    ...connections.options,
     // Sign-in hashes a decoy password (scrypt) while registering its routes: on a loaded machine that takes longer than 10 s.
     pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -167,6 +180,7 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
     maxAge: 600,
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  connections.register(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -216,7 +230,7 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   if (storage.kind !== 'local') await app.register(uploadsRedirect, { storage });
-  await app.register(healthRoutes, { db, storage });
+  await app.register(healthRoutes, { db, storage, lifecycle });
   const hashing = createHashingPool(config.hashing ?? DEFAULT_HASHING);
   app.addHook('onClose', () => hashing.close());
   await app.register(authRoutes, { db, tokens, passwordCost: config.passwordCost, hashing });

@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/database';
 import type { MediaStorage } from './features/images/storage/media-storage';
 import { openMediaStorage } from './features/images/storage/open-storage';
 import { unstoredImageReferences } from './features/images/upload-references';
+import { createLifecycle } from './lib/lifecycle';
 import { startUp } from './start-up';
 
 /** On SIGTERM, requests already running get this long to finish before their connections are cut. */
@@ -20,7 +21,14 @@ async function main(): Promise<void> {
   const seeded = await startUp(db, config, storage);
   const changes = await openChangeFeed(db);
 
-  const app = await buildApp(db, { ...config, storage, changes, logger: process.env.NODE_ENV !== 'test' });
+  const lifecycle = createLifecycle();
+  const app = await buildApp(db, {
+    ...config,
+    storage,
+    changes,
+    lifecycle,
+    logger: process.env.NODE_ENV !== 'test',
+  });
   if (seeded) app.log.info('Base vacía: se cargó el catálogo de demostración.');
   if (config.admin.fromDefaults) {
     app.log.warn(
@@ -29,11 +37,18 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
-  /** Stops accepting connections, lets the running requests finish (up to DRAIN_MS), then lets go of the rest. */
+  /**
+   * Answers 503 on /api/ready at once and keeps serving for SHUTDOWN_DELAY_MS, each answer closing its connection,
+   * so that a load balancer stops sending here; then stops accepting connections, lets the running requests finish
+   * (up to DRAIN_MS) and exits.
+   */
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: la API deja de aceptar conexiones y termina los pedidos en curso.`);
+    lifecycle.drain();
+    app.log.info(`${signal}: /api/ready contesta 503; la API sigue atendiendo ${config.shutdownDelayMs} ms.`);
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    app.log.info('La API deja de aceptar conexiones y termina los pedidos en curso.');
     let cut = false;
     const deadline = setTimeout(() => {
       cut = true;
