@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../dist/db/database.js';
 import { migrate } from '../dist/db/migrator.js';
-import { apiDir, freePort, freshPostgres, startProcess } from './support.mjs';
+import { apiDir, cpuTicks, freePort, freshPostgres, startProcess, TICKS_PER_SECOND } from './support.mjs';
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -90,7 +90,8 @@ async function adminTries(base, address) {
   return tries;
 }
 
-async function phase(base, kind, network) {
+async function phase(base, pid, kind, network) {
+  const ticks = cpuTicks(pid);
   let done = false;
   const attack = flood(base, kind, network, () => done);
   // The flood is running and the hashing queue full before the first try.
@@ -101,8 +102,10 @@ async function phase(base, kind, network) {
   ]);
   done = true;
   const { sent, statuses } = await attack;
+  // The API's CPU per request (its main thread and the hashing threads), which depends little on the machine's load.
+  const cpuMsPerRequest = Number(((((cpuTicks(pid) - ticks) / TICKS_PER_SECOND) * 1000) / sent).toFixed(2));
   const ok = (tries) => tries.filter((t) => t.status === 200 && t.ms <= WITHIN_MS).length;
-  return { kind, flood: { sent, statuses }, known, fresh, knownOk: ok(known), freshOk: ok(fresh) };
+  return { kind, flood: { sent, statuses, cpuMsPerRequest }, known, fresh, knownOk: ok(known), freshOk: ok(fresh) };
 }
 
 async function prepare(databaseUrl) {
@@ -148,11 +151,13 @@ async function run(name, databaseUrl) {
     const first = await signIn(base, ADMIN.password, KNOWN_ADDRESS);
     if (first.status !== 200)
       throw new Error(`El administrador no pudo entrar antes de la inundación: ${first.status}`);
-    const phases = [await phase(base, 'ingresos', 2), await phase(base, 'registros', 3)];
+    const phases = [await phase(base, server.pid, 'ingresos', 2), await phase(base, server.pid, 'registros', 3)];
     console.info(`\n== ${name}: ${LOOPS} bucles desde ${ADDRESSES} direcciones; el administrador cada ${EVERY_MS} ms`);
     for (const result of phases) {
       const list = (tries) => tries.map((t) => `${t.status}/${t.ms}`).join(' ');
-      console.info(`${result.kind}: ${result.flood.sent} pedidos ${JSON.stringify(result.flood.statuses)}`);
+      console.info(
+        `${result.kind}: ${result.flood.sent} pedidos ${JSON.stringify(result.flood.statuses)}, ${result.flood.cpuMsPerRequest} ms de CPU de la API por pedido`,
+      );
       console.info(
         `  dirección conocida: ${result.knownOk}/${TRIES} con 200 en ≤ ${WITHIN_MS} ms  (${list(result.known)})`,
       );

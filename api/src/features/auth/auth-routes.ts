@@ -75,7 +75,7 @@ interface AuthOptions {
    * Where request-time hashes run: the hashing workers, away from the thread pool that reads files; `reserved` is
    * the share a sign-in from an address the account is known for gets, which a flood of other attempts cannot fill.
    */
-  hashing: Pick<HashingPool, 'derive' | 'reserved'>;
+  hashing: Pick<HashingPool, 'derive' | 'reserved' | 'full'>;
 }
 
 export async function authRoutes(app: RouteScope, { db, tokens, passwordCost, hashing }: AuthOptions) {
@@ -112,7 +112,7 @@ export async function authRoutes(app: RouteScope, { db, tokens, passwordCost, ha
       const email = normaliseEmail(body.email ?? '');
       const contrasena = body.contrasena ?? '';
       if (!email || !contrasena) throw badRequest('El email y la contraseña son obligatorios.');
-      const admission = await admitSignIn(db, email, request.ip);
+      const admission = await admitSignIn(db, email, request.ip, hashing.full);
       const user = await findUserByEmail(db, email);
       const matches = await unlessBusy(
         db,

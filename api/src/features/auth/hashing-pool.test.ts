@@ -41,7 +41,9 @@ describe('createHashingPool', () => {
       const running = pool.derive('clave', salt, 64, options);
       const refused = pool.derive('clave', salt, 64, options);
       const reserved = pool.reserved('clave', salt, 64, options);
+      expect(pool.full()).toBe(true);
       const results = await Promise.allSettled([running, refused, reserved]);
+      expect(pool.full()).toBe(false);
       expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
       expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(HashingBusyError);
     } finally {

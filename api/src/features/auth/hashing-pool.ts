@@ -3,13 +3,20 @@ import { Worker } from 'node:worker_threads';
 import { HttpError } from '../../lib/http-error';
 import type { Derive } from './passwords';
 
+/** The nice value of the common share's hashing threads (0 is the process's; 19 the lowest priority). */
+const COMMON_SHARE_NICE = 10;
+
 /**
  * scrypt runs synchronously inside the worker, on the worker's own thread: the asynchronous scrypt would
- * use libuv's thread pool, which every worker shares with the file reads that serve the images.
+ * use libuv's thread pool, which every worker shares with the file reads that serve the images. A worker of the
+ * common share lowers its own priority (`nice`), so that on a busy machine the reserved share and the main thread,
+ * which serves the shop, get the CPU first; on Linux a thread's priority is its own (elsewhere it would be the whole
+ * process's, so it is left alone).
  */
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
+if (workerData.lowPriority) require('node:os').setPriority(${COMMON_SHARE_NICE});
 parentPort.on('message', ({ password, salt, keyLength, options }) => {
   try {
     parentPort.postMessage({ key: scryptSync(password, salt, keyLength, options) });
@@ -71,7 +78,12 @@ export function createHashingPool({ workers, queueLimit, reservedWorkers }: Hash
   }
 
   function spawn(reserved: boolean): Slot {
-    const slot: Slot = { worker: new Worker(WORKER_SOURCE, { eval: true }), job: null, reserved };
+    const lowPriority = !reserved && process.platform === 'linux';
+    const slot: Slot = {
+      worker: new Worker(WORKER_SOURCE, { eval: true, workerData: { lowPriority } }),
+      job: null,
+      reserved,
+    };
     slot.worker.unref();
     slot.worker.on('message', (answer: { key?: Uint8Array; error?: string }) => {
       const job = slot.job;
@@ -89,12 +101,16 @@ export function createHashingPool({ workers, queueLimit, reservedWorkers }: Hash
     return slot;
   }
 
+  const idleFor = (reserved: boolean) =>
+    slots.find((slot) => slot.job === null && (reserved || !slot.reserved)) ?? null;
+  const count = (reserved: boolean) => slots.filter((slot) => slot.reserved === reserved).length;
+
   /** An idle thread for a job of this share, started if there is room for one, or null. */
   function idleSlot(reserved: boolean): Slot | null {
-    const idle = slots.find((slot) => slot.job === null && (reserved || !slot.reserved));
+    const idle = idleFor(reserved);
     if (idle) return idle;
-    if (slots.filter((slot) => !slot.reserved).length < workers) return spawn(false);
-    if (reserved && slots.filter((slot) => slot.reserved).length < reservedWorkers) return spawn(true);
+    if (count(false) < workers) return spawn(false);
+    if (reserved && count(true) < reservedWorkers) return spawn(true);
     return null;
   }
 
@@ -116,6 +132,8 @@ export function createHashingPool({ workers, queueLimit, reservedWorkers }: Hash
       });
 
   return {
+    /** Whether a hash through `derive` would be refused now: every worker busy and the queue full. */
+    full: () => idleFor(false) === null && count(false) >= workers && queue.length >= queueLimit,
     derive: lane(false),
     /** The reserved share: known sign-ins. */
     reserved: lane(true),
