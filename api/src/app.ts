@@ -42,7 +42,7 @@ export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordC
     changes: ChangeFeed;
     /** Request logging; off in tests. */
     logger?: boolean;
-    /** Where the log goes when it is on (standard output by default; tests read it). */
+    /** Where the log goes when it is on (pino's standard output by default; tests read it). */
     logStream?: { write(line: string): void };
     /** Set on SIGTERM: /api/ready answers 503 and every answer closes its connection. */
     lifecycle?: Lifecycle;
@@ -123,7 +123,7 @@ function validatorCompiler(): FastifySchemaCompiler<AnySchema> {
   return ({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema);
 }
 
-/** Ajv's type coercion turns 'Infinity' and '1e309' into numbers that pass an integer schema. */
+/** Ajv's type coercion of a query or a path turns 'Infinity' and '1e309' into numbers that pass an integer schema. */
 function hasNonFiniteNumber(value: unknown): boolean {
   if (typeof value === 'number') return !Number.isFinite(value);
   if (Array.isArray(value)) return value.some(hasNonFiniteNumber);
@@ -146,7 +146,9 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
     lifecycle,
   });
   const app = Fastify({
-    logger: config.logger ? { level: config.logLevel ?? 'info', stream: config.logStream ?? process.stdout } : false,
+    logger: config.logger
+      ? { level: config.logLevel ?? 'info', ...(config.logStream ? { stream: config.logStream } : {}) }
+      : false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy ?? false,
     ...connections.options,

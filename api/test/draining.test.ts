@@ -99,6 +99,8 @@ interface Outcome {
   status: number;
   connection: string | undefined;
   error?: string;
+  /** Sent on a connection kept alive from an earlier answer. */
+  reused?: boolean;
 }
 
 /** One request; a connection refused or cut is an outcome too (its error code), not a failure of the test. */
@@ -132,7 +134,7 @@ function call(
       },
     );
     outgoing.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({ status: 0, connection: undefined, error: error.code ?? error.message }),
+      resolve({ status: 0, connection: undefined, error: error.code ?? error.message, reused: outgoing.reusedSocket }),
     );
     outgoing.end(payload);
   });
@@ -142,11 +144,13 @@ describe.each(STORAGES)('SIGTERM detrás de un balanceador ($name)', (storage: S
   let compiled: Awaited<ReturnType<typeof compileServer>>;
   let prepared: Awaited<ReturnType<Storage['prepare']>>;
   let server: ServerProcess | null = null;
+  let keepAlive: Agent | null = null;
 
   beforeAll(async () => {
     [compiled, prepared] = await Promise.all([compileServer(), storage.prepare()]);
   }, 60_000);
   afterAll(async () => {
+    keepAlive?.destroy();
     await server?.stop('SIGKILL');
     await prepared?.dispose();
     await compiled?.dispose();
@@ -172,8 +176,9 @@ describe.each(STORAGES)('SIGTERM detrás de un balanceador ($name)', (storage: S
     });
     const { token } = (await login.json()) as { token: string };
     // Ten keep-alive connections, as a load balancer keeps, each already used once.
-    const keepAlive = new Agent({ keepAlive: true, maxSockets: 10 });
-    await Promise.all(Array.from({ length: 10 }, () => call(running, 'GET', '/api/health', keepAlive)));
+    keepAlive = new Agent({ keepAlive: true, maxSockets: 10 });
+    const agent = keepAlive;
+    await Promise.all(Array.from({ length: 10 }, () => call(running, 'GET', '/api/health', agent)));
 
     running.signal('SIGTERM');
     const writes = Array.from({ length: IN_FLIGHT }, (_, n) =>
@@ -183,7 +188,7 @@ describe.each(STORAGES)('SIGTERM detrás de un balanceador ($name)', (storage: S
     const clients = Array.from({ length: 10 }, async () => {
       const outcomes: Outcome[] = [];
       for (;;) {
-        const outcome = await call(running, 'GET', '/api/accesorios?limit=5', keepAlive);
+        const outcome = await call(running, 'GET', '/api/accesorios?limit=5', agent);
         outcomes.push(outcome);
         if (outcome.status === 0) return outcomes;
       }
@@ -195,11 +200,14 @@ describe.each(STORAGES)('SIGTERM detrás de un balanceador ($name)', (storage: S
     expect(ready).toEqual({ status: 503, connection: 'close' });
     expect((await Promise.all(writes)).filter((write) => write.status !== 201)).toEqual([]);
     const asked = (await Promise.all(clients)).flat();
-    // Answered, or refused at connect once the listener closed: never cut in the middle of a request.
-    expect(asked.filter((outcome) => outcome.status !== 200 && outcome.error !== 'ECONNREFUSED')).toEqual([]);
+    // These clients, unlike a load balancer, go on opening connections after the delay: one opened just as the
+    // listener closes is refused or reset. What must not happen is a request sent on a kept-alive connection being
+    // cut: from the signal each answer closes its connection, so none is reused into the close.
+    const raced = (outcome: Outcome) =>
+      outcome.reused === false && (outcome.error === 'ECONNREFUSED' || outcome.error === 'ECONNRESET');
+    expect(asked.filter((outcome) => outcome.status !== 200 && !raced(outcome))).toEqual([]);
     expect(asked.filter((outcome) => outcome.status === 200).length).toBeGreaterThan(10);
     expect(await running.exitCode).toBe(0);
     expect(running.stderr).toBe('');
-    keepAlive.destroy();
   }, 240_000);
 });

@@ -5,8 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error';
 import type { Lifecycle } from './lifecycle';
 
-/** A connection with no bytes either way for this long is closed (an idle keep-alive one included). */
-const IDLE_CONNECTION_MS = 60_000;
+/**
+ * A connection with no bytes either way for this long is closed (a client that stopped reading, say). Long: a request
+ * waiting on the server (a sign-in behind a full hashing queue) sends nothing meanwhile, and must not be cut. Between
+ * requests, Fastify's keep-alive timeout (72 s) closes an idle connection first.
+ */
+const IDLE_CONNECTION_MS = 5 * 60_000;
 /** Node checks request timeouts this often (its default, 30 s, would let a request run that much past its end). */
 const TIMEOUT_CHECK_MS = 1000;
 

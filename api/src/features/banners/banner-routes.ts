@@ -37,7 +37,11 @@ const TileInput = Type.Object(
     tagline_sub: Type.Optional(nullableText(300)),
     cta_text: Type.Optional(nullableText(60)),
     cta_url: Type.Optional(nullableText(500)),
-    image_url: Type.Optional(nullableText(500)),
+    image_url: Type.Optional(
+      nullable(
+        Type.String({ maxLength: 500, description: 'Un archivo subido: la `url` que devolvió `POST /api/upload`.' }),
+      ),
+    ),
     sort_order: Type.Optional(nullable(Type.Integer({ minimum: -1000, maximum: 1000 }))),
   },
   { additionalProperties: false },

@@ -26,7 +26,11 @@ export const ImageSchema = Type.Object(
 
 const ImageBody = Type.Object(
   {
-    url: Type.String({ maxLength: 500 }),
+    url: Type.String({
+      maxLength: 500,
+      description:
+        'Un archivo subido: la `url` que devolvió `POST /api/upload` (`/uploads/<nombre>.webp` o la del bucket).',
+    }),
     alt_text: Type.Optional(nullable(Type.String({ maxLength: 300 }))),
     orden: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
     es_principal: Type.Optional(Type.Boolean()),
