@@ -177,6 +177,7 @@ async function benchDatabase(name, databaseUrl) {
     const [apiPort, helloPort] = await Promise.all([freePort(), freePort()]);
     const env = {
       NODE_ENV: 'production',
+      SHUTDOWN_DELAY_MS: '0',
       ...SERVER_SETTINGS,
       PORT: String(apiPort),
       HOST: '127.0.0.1',

@@ -162,6 +162,7 @@ const child = spawn(process.execPath, ['dist/server.js'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    SHUTDOWN_DELAY_MS: '0',
     LOG_LEVEL: 'warn',
     PORT: String(port),
     HOST: '127.0.0.1',

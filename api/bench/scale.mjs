@@ -49,6 +49,7 @@ async function startApi(dataDir, databaseUrl, settings = {}) {
   const port = await freePort();
   const env = {
     NODE_ENV: 'production',
+    SHUTDOWN_DELAY_MS: '0',
     LOG_LEVEL: 'warn',
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     PORT: String(port),

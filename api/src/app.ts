@@ -3,16 +3,18 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import Ajv, { type AnySchema } from 'ajv';
+import addFormats from 'ajv-formats';
 import { availableParallelism } from 'node:os';
 import { MAX_UPLOAD_BYTES } from '@shop/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import type { ApiConfig } from './config';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
+import { type ApiConfig, BODY_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/database';
 import { purgeExpiredAttempts } from './features/auth/attempt-counters';
 import { authRoutes } from './features/auth/auth-routes';
-import { createHashingPool, type HashingPoolOptions } from './features/auth/hashing-pool';
+import { createHashingPool, HashingBusyError, type HashingPoolOptions } from './features/auth/hashing-pool';
 import { createTokens } from './features/auth/tokens';
 import { bannerRoutes } from './features/banners/banner-routes';
 import { ACCESSORIES, BIKES } from './features/catalog/catalog-kinds';
@@ -25,23 +27,36 @@ import { suggestionRoutes } from './features/suggestions/suggestion-routes';
 import { ONE_FILE_ONLY, uploadRoutes } from './features/upload/upload-routes';
 import { identify } from './lib/auth-context';
 import { HttpError } from './lib/http-error';
+import { connectionHandling } from './lib/connections';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle';
+import { createRefusalLog } from './lib/refusal-log';
 import { SECURITY_HEADERS } from './lib/security-headers';
 
 export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordCost'> &
-  Partial<Pick<ApiConfig, 'listCacheMs' | 'logLevel' | 'trustProxy' | 'uploadGraceMs'>> & {
+  Partial<
+    Pick<ApiConfig, 'listCacheMs' | 'logLevel' | 'trustProxy' | 'uploadGraceMs' | 'requestTimeoutMs' | 'bodyTimeoutMs'>
+  > & {
     /** Where uploaded images go. */
     storage: MediaStorage;
     /** Tells the other API processes on this database what changed here (and this one what changed there). */
     changes: ChangeFeed;
     /** Request logging; off in tests. */
     logger?: boolean;
-    /** Password hashing threads and queue; by default one thread per spare core (at most two) and 16 waiting. */
+    /** Where the log goes when it is on (pino's standard output by default; tests read it). */
+    logStream?: { write(line: string): void };
+    /** Set on SIGTERM: /api/ready answers 503 and every answer closes its connection. */
+    lifecycle?: Lifecycle;
+    /**
+     * Password hashing threads and queues; by default one thread per spare core (at most two), one more for the
+     * reserved share (known sign-ins) and 16 waiting in each queue.
+     */
     hashing?: HashingPoolOptions;
   };
 
 const DEFAULT_HASHING: HashingPoolOptions = {
   workers: Math.max(1, Math.min(2, availableParallelism() - 1)),
   queueLimit: 16,
+  reservedWorkers: 1,
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often expired attempt counters and released uploads past their grace period are cleaned up. */
@@ -96,7 +111,19 @@ function spanishError(error: FastifyError, query: unknown): { status: number; me
   return { status: 500, message: 'Error interno del servidor.' };
 }
 
-/** Ajv's type coercion turns 'Infinity' and '1e309' into numbers that pass an integer schema. */
+/**
+ * A query string and a path are text: their numbers and booleans are read from it. A JSON body already has types,
+ * and coercing it let `"precio": "1e309"` through as Infinity, `true` as 1 and `{ "ids": true }` as [1]: each value of
+ * a body must have the type its schema names. Otherwise Fastify's own Ajv options.
+ */
+function validatorCompiler(): FastifySchemaCompiler<AnySchema> {
+  const options = { removeAdditional: false, useDefaults: true, addUsedSchema: false, allErrors: false } as const;
+  const coercing = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
+  const exact = addFormats(new Ajv({ ...options, coerceTypes: false }));
+  return ({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema);
+}
+
+/** Ajv's type coercion of a query or a path turns 'Infinity' and '1e309' into numbers that pass an integer schema. */
 function hasNonFiniteNumber(value: unknown): boolean {
   if (typeof value === 'number') return !Number.isFinite(value);
   if (Array.isArray(value)) return value.some(hasNonFiniteNumber);
@@ -112,18 +139,32 @@ function hasNulByte(value: unknown): boolean {
 }
 
 export async function buildApp(db: Database, config: AppConfig): Promise<FastifyInstance> {
+  const lifecycle = config.lifecycle ?? createLifecycle();
+  const connections = connectionHandling({
+    requestTimeoutMs: config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    bodyTimeoutMs: config.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
+    lifecycle,
+  });
   const app = Fastify({
-    logger: config.logger ? { level: config.logLevel ?? 'info' } : false,
+    logger: config.logger
+      ? { level: config.logLevel ?? 'info', ...(config.logStream ? { stream: config.logStream } : {}) }
+      : false,
     bodyLimit: JSON_BODY_LIMIT,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     trustProxy: config.trustProxy ?? false,
+    ...connections.options,
     // Sign-in hashes a decoy password (scrypt) while registering its routes: on a loaded machine that takes longer than 10 s.
     pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler());
 
+  const refusalLogged = createRefusalLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message } = spanishError(error, request.query);
-    if (status >= 500) request.log.error(error);
+    // Refusals a flood causes by design: one line per address a minute, no stack.
+    if (status === 429 || error instanceof HashingBusyError) {
+      if (refusalLogged(request.ip))
+        request.log.warn({ address: request.ip, status, url: request.url }, `Rechazado: ${message}`);
+    } else if (status >= 500) request.log.error(error);
     if (error instanceof HttpError) reply.headers(error.headers);
     return reply.status(status).send({ error: message });
   });
@@ -141,6 +182,7 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
     maxAge: 600,
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  connections.register(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -190,10 +232,10 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   if (storage.kind !== 'local') await app.register(uploadsRedirect, { storage });
-  await app.register(healthRoutes, { db, storage });
+  await app.register(healthRoutes, { db, storage, lifecycle });
   const hashing = createHashingPool(config.hashing ?? DEFAULT_HASHING);
   app.addHook('onClose', () => hashing.close());
-  await app.register(authRoutes, { db, tokens, passwordCost: config.passwordCost, derive: hashing.derive });
+  await app.register(authRoutes, { db, tokens, passwordCost: config.passwordCost, hashing });
   const catalogOptions = { db, storage, changes: config.changes, listCacheMs: config.listCacheMs ?? 0 };
   await app.register(catalogRoutes, { kind: BIKES, ...catalogOptions });
   await app.register(catalogRoutes, { kind: ACCESSORIES, ...catalogOptions });

@@ -72,10 +72,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, UPLOAD_GRACE_MS: '0' }).uploadGraceMs).toBe(0);
   });
 
+  it('SHUTDOWN_DELAY_MS: 5 s en producción y 0 fuera de ella; los plazos de pedido y de cuerpo, por defecto y leídos', () => {
+    expect(loadConfig({ ...production, DATA_DIR: dataDir })).toMatchObject({
+      shutdownDelayMs: 5000,
+      requestTimeoutMs: 120_000,
+      bodyTimeoutMs: 10_000,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir }).shutdownDelayMs).toBe(0);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        SHUTDOWN_DELAY_MS: '15000',
+        REQUEST_TIMEOUT_MS: '60000',
+        BODY_TIMEOUT_MS: '2000',
+      }),
+    ).toMatchObject({ shutdownDelayMs: 15_000, requestTimeoutMs: 60_000, bodyTimeoutMs: 2000 });
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['LIST_CACHE_MS', '-1'],
     ['LOG_LEVEL', 'ruidoso'],
+    ['SHUTDOWN_DELAY_MS', '5s'],
+    ['REQUEST_TIMEOUT_MS', '0'],
+    ['BODY_TIMEOUT_MS', '-5'],
   ])('rechaza %s=%s con un mensaje claro', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(new RegExp(`${name} inválido`));
   });

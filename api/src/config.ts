@@ -28,7 +28,18 @@ export interface ApiConfig {
   trustProxy: boolean | string[];
   /** How long an uploaded file nothing references is kept before it is removed (undo and restore need it). */
   uploadGraceMs: number;
+  /** After SIGTERM, how long the API keeps listening (answering 503 on /api/ready) before it stops accepting. */
+  shutdownDelayMs: number;
+  /** How long a whole request (headers and body, an upload's too) may take to arrive. */
+  requestTimeoutMs: number;
+  /** How long a JSON body may take to arrive once its request started. */
+  bodyTimeoutMs: number;
 }
+
+/** A whole request (headers and body) may take this long to arrive: an 8 MB upload on a slow connection. */
+export const REQUEST_TIMEOUT_MS = 120_000;
+/** A JSON body (at most 256 KB) may take this long to arrive once its request started. */
+export const BODY_TIMEOUT_MS = 10_000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
@@ -57,9 +68,9 @@ function localJwtSecret(dataDir: string): string {
   return secret;
 }
 
-function milliseconds(name: string, value: string | undefined, fallback: number): number {
+function milliseconds(name: string, value: string | undefined, fallback: number, minimum = 0): number {
   const parsed = Number(value ?? fallback);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 3_600_000)
+  if (!Number.isInteger(parsed) || parsed < minimum || parsed > 3_600_000)
     throw new ConfigError(`${name} inválido: ${value}`);
   return parsed;
 }
@@ -151,5 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: logLevel(env.LOG_LEVEL),
     trustProxy: trustProxy(env.TRUST_PROXY),
     uploadGraceMs: uploadGrace(env.UPLOAD_GRACE_MS, production),
+    // In production a load balancer needs a moment to see /api/ready fail; in development nothing is in front.
+    shutdownDelayMs: milliseconds('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, production ? 5000 : 0),
+    requestTimeoutMs: milliseconds('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS, 1000),
+    bodyTimeoutMs: milliseconds('BODY_TIMEOUT_MS', env.BODY_TIMEOUT_MS, BODY_TIMEOUT_MS, 100),
   };
 }

@@ -1,12 +1,18 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openChangeFeed } from './db/change-feed';
-import { openDatabase } from './db/database';
+import { type Database, openDatabase } from './db/database';
+import type { MediaStorage } from './features/images/storage/media-storage';
 import { openMediaStorage } from './features/images/storage/open-storage';
+import { unstoredImageReferences } from './features/images/upload-references';
+import { createLifecycle } from './lib/lifecycle';
 import { startUp } from './start-up';
 
 /** On SIGTERM, requests already running get this long to finish before their connections are cut. */
 const DRAIN_MS = 10_000;
+/** How many image references that are not stored files the start-up log names (the rest are counted). */
+const REPORTED_REFERENCES = 50;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,7 +21,14 @@ async function main(): Promise<void> {
   const seeded = await startUp(db, config, storage);
   const changes = await openChangeFeed(db);
 
-  const app = await buildApp(db, { ...config, storage, changes, logger: process.env.NODE_ENV !== 'test' });
+  const lifecycle = createLifecycle();
+  const app = await buildApp(db, {
+    ...config,
+    storage,
+    changes,
+    lifecycle,
+    logger: process.env.NODE_ENV !== 'test',
+  });
   if (seeded) app.log.info('Base vacía: se cargó el catálogo de demostración.');
   if (config.admin.fromDefaults) {
     app.log.warn(
@@ -24,11 +37,18 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
-  /** Stops accepting connections, lets the running requests finish (up to DRAIN_MS), then lets go of the rest. */
+  /**
+   * Answers 503 on /api/ready at once and keeps serving for SHUTDOWN_DELAY_MS, each answer closing its connection,
+   * so that a load balancer stops sending here; then stops accepting connections, lets the running requests finish
+   * (up to DRAIN_MS) and exits.
+   */
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: la API deja de aceptar conexiones y termina los pedidos en curso.`);
+    lifecycle.drain();
+    app.log.info(`${signal}: /api/ready contesta 503; la API sigue atendiendo ${config.shutdownDelayMs} ms.`);
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    app.log.info('La API deja de aceptar conexiones y termina los pedidos en curso.');
     let cut = false;
     const deadline = setTimeout(() => {
       cut = true;
@@ -46,6 +66,22 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  reportUnstoredImages(app, db, storage);
+}
+
+/** Rows written before image references were checked may name a foreign address or a file that is gone: logged. */
+function reportUnstoredImages(app: FastifyInstance, db: Database, storage: MediaStorage): void {
+  unstoredImageReferences(db, storage).then(
+    (references) => {
+      if (references.length === 0) return;
+      const listed = references.slice(0, REPORTED_REFERENCES).join('; ');
+      const more = references.length > REPORTED_REFERENCES ? ` y ${references.length - REPORTED_REFERENCES} más` : '';
+      app.log.warn(
+        `${references.length} imágenes guardadas no son archivos de la tienda (no se borran: reemplazalas desde el panel): ${listed}${more}.`,
+      );
+    },
+    (error: unknown) => app.log.error(error, 'No se pudieron revisar las imágenes guardadas.'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -14,7 +14,7 @@ function tile(slot: number, fields: Partial<HomeBanner> = {}): Partial<HomeBanne
     tagline_sub: `Bajada ${slot}`,
     cta_text: 'Ver más',
     cta_url: '/bicicletas',
-    image_url: `https://cdn.example.com/portada-${slot}.webp`,
+    image_url: null,
     ...fields,
   };
 }
@@ -110,10 +110,12 @@ describe.each(databaseTargets)('portadas secundarias ($name)', (target) => {
       expect(await t.snapshot()).toBe(before);
     });
 
-    it('rechaza una image_url que no es ruta relativa ni http(s)', async () => {
+    it('rechaza una image_url que no es un archivo de la tienda', async () => {
       const reply = await save({ tiles: [tile(1, { image_url: 'javascript:alert(1)' })] });
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual({ error: 'La imagen debe ser una ruta relativa o una URL http(s).' });
+      expect(reply.json()).toEqual({
+        error: 'La imagen javascript:alert(1) no es un archivo de la tienda: subila desde el panel.',
+      });
     });
 
     it.each([
@@ -135,14 +137,11 @@ describe.each(databaseTargets)('portadas secundarias ($name)', (target) => {
     });
 
     it('cambiar la imagen de una portada borra el archivo anterior, pasado el período de gracia, si nada más lo usa', async () => {
-      const old = await t.upload();
-      const shared = await t.upload();
+      const [old, shared, other] = [await t.upload(), await t.upload(), await t.upload()];
       await save({
         tiles: [tile(1, { image_url: old }), tile(2, { image_url: shared }), tile(3, { image_url: shared })],
       });
-      await save({
-        tiles: [tile(1, { image_url: shared }), tile(2, { image_url: 'https://cdn.example.com/otra.webp' })],
-      });
+      await save({ tiles: [tile(1, { image_url: shared }), tile(2, { image_url: other })] });
       expect(await t.hasFile(old)).toBe(true);
       expect(await t.sweep(ONE_DAY)).toEqual([]);
       expect(await t.sweep(0)).toEqual([old]);

@@ -243,12 +243,8 @@ describe.each(databaseTargets)('ABM de bicicletas y accesorios ($name)', (target
       const accessory = await t.create('accesorios', { nombre: 'Farol', categoria: 'luces' });
       const bike = await t.create('bicicletas', { nombre: 'Rodadora', categoria: 'urbano' });
       expect(accessory).toBe(bike);
-      const file = await t.upload();
-      await t.post(
-        `/api/accesorios/${accessory}/imagenes`,
-        { url: 'https://cdn.example.com/externa.webp' },
-        t.adminToken,
-      );
+      const [file, accessoryFile] = [await t.upload(), await t.upload()];
+      await t.post(`/api/accesorios/${accessory}/imagenes`, { url: accessoryFile }, t.adminToken);
       await t.post(`/api/bicicletas/${bike}/imagenes`, { url: file }, t.adminToken);
       expect((await t.delete(`/api/accesorios/${accessory}`, t.adminToken)).statusCode).toBe(204);
       await ageDeletion('accesorios', accessory);

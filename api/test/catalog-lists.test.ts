@@ -85,13 +85,15 @@ describe.each(databaseTargets)('listados del catálogo ($name)', (target) => {
   const t = useTestApp(target);
   let bike: Bikes;
   let accessory: Accessories;
+  let principalImage: string;
 
   beforeAll(async () => {
     bike = await bikes(t);
     accessory = await accessories(t);
+    principalImage = await t.upload();
     for (const [url, principal] of [
-      ['https://cdn.example.com/primera.webp', false],
-      ['https://cdn.example.com/principal.webp', true],
+      [await t.upload(), false],
+      [principalImage, true],
     ] as const) {
       await t.post(`/api/bicicletas/${bike.montana}/imagenes`, { url, es_principal: principal }, t.adminToken);
     }
@@ -152,7 +154,7 @@ describe.each(databaseTargets)('listados del catálogo ($name)', (target) => {
     it('cada item lleva imagen_principal: la marcada como principal, o null si no tiene', async () => {
       const { items } = await list('/api/bicicletas?limit=100');
       const withImage = items.find((item) => item.id === bike.montana);
-      expect(withImage?.imagen_principal).toMatchObject({ url: 'https://cdn.example.com/principal.webp' });
+      expect(withImage?.imagen_principal).toMatchObject({ url: principalImage });
       expect(items.find((item) => item.id === bike.bmx)?.imagen_principal).toBeNull();
       const accessoriesPage = await list('/api/accesorios');
       expect(accessoriesPage.items.every((item) => 'imagen_principal' in item)).toBe(true);

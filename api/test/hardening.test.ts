@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { LIMITS } from '../src/features/auth/sign-in-limits';
 import { databaseTargets } from './support/databases';
 import { multipart, png } from './support/files';
-import { expectUnstoredImageRefused } from './support/image-writes';
+import { expectImageRefused, notStored } from './support/image-writes';
 import { craftToken } from './support/jwt';
 import { ADMIN, CLIENTE, TEST_SECRET, ONE_DAY, type Reply, type TestApp, useTestApp } from './support/test-app';
 
@@ -192,10 +192,20 @@ describe.each(databaseTargets)('endurecimiento ($name)', (target) => {
       ).toEqual([first, first, first]);
     });
 
-    it.each(['/uploads/no-existe.webp', `/uploads/${'a'.repeat(32)}.webp`, '/uploads/../package.json'])(
+    it.each([
+      [
+        '/uploads/no-existe.webp',
+        'La imagen /uploads/no-existe.webp no es un archivo de la tienda: subila desde el panel.',
+      ],
+      [`/uploads/${'a'.repeat(32)}.webp`, notStored(`/uploads/${'a'.repeat(32)}.webp`)],
+      [
+        '/uploads/../package.json',
+        'La dirección de la imagen /uploads/../package.json no es válida: usá la que devolvió la subida, sin cambios.',
+      ],
+    ])(
       'una URL %s que no está guardada se rechaza con 400 en portadas e imágenes de bicicletas y accesorios',
-      async (url) => {
-        await expectUnstoredImageRefused(t, url);
+      async (url, error) => {
+        await expectImageRefused(t, url, error);
       },
     );
 

@@ -27,8 +27,9 @@ describe.each(databaseTargets)('imágenes de bicicletas y accesorios ($name)', (
 
     it('agrega con todos los campos; la primera es principal y se listan principal primero y por orden', async () => {
       const id = await t.create(kind, { nombre: 'Con fotos', categoria: category });
+      const [a, b, c] = [await t.upload(), await t.upload(), await t.upload()];
       const first = await add(id, {
-        url: 'https://cdn.example.com/a.webp',
+        url: a,
         alt_text: '  Vista lateral ',
         orden: 3,
         width: 1200,
@@ -37,7 +38,7 @@ describe.each(databaseTargets)('imágenes de bicicletas y accesorios ($name)', (
       });
       expect(first).toEqual({
         id: expect.any(Number),
-        url: 'https://cdn.example.com/a.webp',
+        url: a,
         alt_text: 'Vista lateral',
         es_principal: true,
         orden: 3,
@@ -45,22 +46,23 @@ describe.each(databaseTargets)('imágenes de bicicletas y accesorios ($name)', (
         width: 1200,
         height: 900,
       });
-      const second = await add(id, { url: 'https://cdn.example.com/b.jpg', orden: 1, width: null, alt_text: null });
+      const second = await add(id, { url: b, orden: 1, width: null, alt_text: null });
       expect(second).toMatchObject({ es_principal: false, orden: 1, width: null, alt_text: null, mime_type: null });
-      const third = await add(id, { url: 'https://cdn.example.com/c.webp', orden: 2 });
+      const third = await add(id, { url: c, orden: 2 });
       expect((await images(id)).map((image) => image.id)).toEqual([first.id, second.id, third.id]);
     });
 
     it('marcar otra como principal desmarca las demás, al agregar y al editar', async () => {
       const id = await t.create(kind, { nombre: 'Principal', categoria: category });
-      const first = await add(id, { url: 'https://cdn.example.com/a.webp' });
-      const second = await add(id, { url: 'https://cdn.example.com/b.webp', es_principal: true });
+      const [a, b] = [await t.upload(), await t.upload()];
+      const first = await add(id, { url: a });
+      const second = await add(id, { url: b, es_principal: true });
       let list = await images(id);
       expect(list.filter((image) => image.es_principal).map((image) => image.id)).toEqual([second.id]);
 
       const edited = await t.put(
         `/api/${kind}/${id}/imagenes/${first.id}`,
-        { url: 'https://cdn.example.com/a.webp', alt_text: 'Otra vez', orden: 1, es_principal: true },
+        { url: a, alt_text: 'Otra vez', orden: 1, es_principal: true },
         t.adminToken,
       );
       expect(edited.statusCode).toBe(200);
@@ -73,24 +75,17 @@ describe.each(databaseTargets)('imágenes de bicicletas y accesorios ($name)', (
     it('una imagen de otro item o inexistente contesta 404 en español', async () => {
       const id = await t.create(kind, { nombre: 'Uno', categoria: category });
       const other = await t.create(kind, { nombre: 'Otro', categoria: category });
-      const image = await add(other, { url: 'https://cdn.example.com/a.webp' });
+      const [a, b] = [await t.upload(), await t.upload()];
+      const image = await add(other, { url: a });
       const before = await t.snapshot();
-      const edit = await t.put(
-        `/api/${kind}/${id}/imagenes/${image.id}`,
-        { url: 'https://cdn.example.com/b.webp' },
-        t.adminToken,
-      );
+      const edit = await t.put(`/api/${kind}/${id}/imagenes/${image.id}`, { url: b }, t.adminToken);
       expect(edit.statusCode).toBe(404);
       expect(edit.json()).toEqual({ error: 'Imagen no encontrada' });
       const removal = await t.delete(`/api/${kind}/${id}/imagenes/${image.id}`, t.adminToken);
       expect(removal.statusCode).toBe(404);
       expect(removal.json()).toEqual({ error: 'Imagen no encontrada' });
       expect(await t.snapshot()).toBe(before);
-      const missingOwner = await t.post(
-        `/api/${kind}/9999/imagenes`,
-        { url: 'https://cdn.example.com/a.webp' },
-        t.adminToken,
-      );
+      const missingOwner = await t.post(`/api/${kind}/9999/imagenes`, { url: a }, t.adminToken);
       expect(missingOwner.statusCode).toBe(404);
       expect(missingOwner.json()).toEqual({
         error: kind === 'bicicletas' ? 'Bicicleta no encontrada' : 'Accesorio no encontrado',
@@ -98,26 +93,16 @@ describe.each(databaseTargets)('imágenes de bicicletas y accesorios ($name)', (
       expect((await t.get(`/api/${kind}/9999/imagenes`)).statusCode).toBe(404);
     });
 
+    const notOurs = (url: string) => `La imagen ${url} no es un archivo de la tienda: subila desde el panel.`;
     it.each([
-      [
-        'una URL javascript:',
-        { url: 'javascript:alert(1)' },
-        'La URL de la imagen debe ser una ruta relativa o una URL http(s).',
-      ],
-      [
-        'una URL data:',
-        { url: 'data:image/png;base64,AAAA' },
-        'La URL de la imagen debe ser una ruta relativa o una URL http(s).',
-      ],
-      [
-        'una URL de otro protocolo relativo',
-        { url: '//malo.example.com/x.png' },
-        'La URL de la imagen debe ser una ruta relativa o una URL http(s).',
-      ],
+      ['una URL javascript:', { url: 'javascript:alert(1)' }, notOurs('javascript:alert(1)')],
+      ['una URL data:', { url: 'data:image/png;base64,AAAA' }, notOurs('data:image/png;base64,AAAA')],
+      ['una URL de otro protocolo relativo', { url: '//malo.example.com/x.png' }, notOurs('//malo.example.com/x.png')],
+      ['una URL de otro sitio', { url: 'https://cdn.example.com/a.webp' }, notOurs('https://cdn.example.com/a.webp')],
       ['una URL vacía', { url: '   ' }, 'La URL de la imagen es obligatoria.'],
       ['sin URL', { alt_text: 'x' }, 'Falta el campo obligatorio: url'],
-      ['orden 0', { url: 'https://cdn.example.com/a.webp', orden: 0 }, 'Datos inválidos en el cuerpo (orden).'],
-      ['un campo desconocido', { url: 'https://cdn.example.com/a.webp', owner_id: 2 }, 'Campo no permitido: owner_id'],
+      ['orden 0', { url: '/uploads/x.webp', orden: 0 }, 'Datos inválidos en el cuerpo (orden).'],
+      ['un campo desconocido', { url: '/uploads/x.webp', owner_id: 2 }, 'Campo no permitido: owner_id'],
     ])('rechaza %s con un 400 en español', async (_case, body, message) => {
       const id = await t.create(kind, { nombre: 'Validar', categoria: category });
       const reply = await t.post(`/api/${kind}/${id}/imagenes`, body, t.adminToken);

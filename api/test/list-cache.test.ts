@@ -35,8 +35,9 @@ describe.each(databaseTargets)('listas públicas con caché ($name)', (target) =
     expect(await names(url)).toEqual(['Aurora', 'Brisa']);
     await t.put(`/api/bicicletas/${first}`, { nombre: 'Cenit', categoria: 'ruta' }, t.adminToken);
     expect(await names(url)).toEqual(['Brisa', 'Cenit']);
-    await t.post(`/api/bicicletas/${second}/imagenes`, { url: 'https://cdn.example.com/brisa.webp' }, t.adminToken);
-    expect((await list(url)).items[0]?.imagen_principal).toMatchObject({ url: 'https://cdn.example.com/brisa.webp' });
+    const photo = await t.upload();
+    await t.post(`/api/bicicletas/${second}/imagenes`, { url: photo }, t.adminToken);
+    expect((await list(url)).items[0]?.imagen_principal).toMatchObject({ url: photo });
     await t.delete(`/api/bicicletas/${second}`, t.adminToken);
     expect(await names(url)).toEqual(['Cenit']);
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_MIGRATION_TABLE } from 'kysely';
 import { MIGRATIONS } from '../src/db/migrations';
 import { createLocalStorage } from '../src/features/images/storage/local-storage';
+import { createLifecycle } from '../src/lib/lifecycle';
 import { databaseTargets } from './support/databases';
 import { TestApp, useTestApp } from './support/test-app';
 
@@ -51,6 +52,32 @@ describe.each(databaseTargets)('/api/ready ($name)', (target) => {
         body: { ok: false, error: `${NOT_READY}no se puede escribir en el almacenamiento de imágenes.` },
       });
       expect((await t.get('/api/health')).json()).toEqual({ ok: true });
+    });
+  });
+
+  describe('al apagarse', () => {
+    const lifecycle = createLifecycle();
+    const t = useTestApp(target, { lifecycle });
+
+    it('contesta 503 enseguida mientras sigue atendiendo, y cada respuesta cierra su conexión', async () => {
+      const before = await t.get('/api/ready');
+      expect({ status: before.statusCode, connection: before.headers.connection }).toEqual({
+        status: 200,
+        connection: 'keep-alive',
+      });
+      lifecycle.drain();
+      const reply = await t.get('/api/ready');
+      expect({ status: reply.statusCode, body: reply.json<unknown>(), connection: reply.headers.connection }).toEqual({
+        status: 503,
+        body: { ok: false, error: `${NOT_READY}se está apagando.` },
+        connection: 'close',
+      });
+      const list = await t.get('/api/bicicletas');
+      expect({ status: list.statusCode, connection: list.headers.connection }).toEqual({
+        status: 200,
+        connection: 'close',
+      });
+      expect((await t.get('/api/health')).statusCode).toBe(200);
     });
   });
 });

@@ -157,12 +157,9 @@ function expectHandled(reply: Reply, label: string, method: Method): void {
 async function fixture(t: TestApp) {
   const id = await t.create('bicicletas', { nombre: 'Fija', categoria: 'mtb' });
   await t.create('accesorios', { nombre: 'Fijo', categoria: 'luces' });
-  const image = await t.post(
-    `/api/bicicletas/${id}/imagenes`,
-    { url: 'https://cdn.example.com/fija.webp' },
-    t.adminToken,
-  );
-  await t.post(`/api/accesorios/${id}/imagenes`, { url: 'https://cdn.example.com/fija.webp' }, t.adminToken);
+  const photo = await t.upload();
+  const image = await t.post(`/api/bicicletas/${id}/imagenes`, { url: photo }, t.adminToken);
+  await t.post(`/api/accesorios/${id}/imagenes`, { url: photo }, t.adminToken);
   return { id, imageId: image.json<{ id: number }>().id };
 }
 
@@ -240,14 +237,10 @@ describe.each(databaseTargets)('robustez ($name)', (target) => {
 
     it('imágenes agregadas en paralelo a un item sin fotos: todas quedan y una sola es principal', async () => {
       const id = await t.create('bicicletas', { nombre: 'Galería', categoria: 'ruta' });
+      const photos: string[] = [];
+      for (let n = 0; n < 12; n += 1) photos.push(await t.upload());
       const replies = await Promise.all(
-        Array.from({ length: 12 }, (_, n) =>
-          t.post(
-            `/api/bicicletas/${id}/imagenes`,
-            { url: `https://cdn.example.com/p${n}.webp`, orden: n + 1 },
-            t.adminToken,
-          ),
-        ),
+        photos.map((url, n) => t.post(`/api/bicicletas/${id}/imagenes`, { url, orden: n + 1 }, t.adminToken)),
       );
       expect(replies.map((reply) => reply.statusCode)).toEqual(Array(12).fill(201));
       const images = (await t.get(`/api/bicicletas/${id}/imagenes`)).json<{ es_principal: boolean }[]>();
@@ -257,21 +250,17 @@ describe.each(databaseTargets)('robustez ($name)', (target) => {
 
     it('cambios de imagen principal en paralelo dejan exactamente una principal', async () => {
       const id = await t.create('accesorios', { nombre: 'Principal disputada', categoria: 'cascos' });
-      const imageIds: number[] = [];
+      const added: { id: number; url: string }[] = [];
       for (let n = 0; n < 6; n += 1) {
-        const reply = await t.post(
-          `/api/accesorios/${id}/imagenes`,
-          { url: `https://cdn.example.com/d${n}.webp` },
-          t.adminToken,
-        );
-        imageIds.push(reply.json<{ id: number }>().id);
+        const reply = await t.post(`/api/accesorios/${id}/imagenes`, { url: await t.upload() }, t.adminToken);
+        added.push(reply.json<{ id: number; url: string }>());
       }
       const replies = await Promise.all(
         Array.from({ length: 24 }, (_, n) => {
-          const imageId = imageIds[n % imageIds.length] as number;
+          const image = added[n % added.length] as { id: number; url: string };
           return t.put(
-            `/api/accesorios/${id}/imagenes/${imageId}`,
-            { url: `https://cdn.example.com/d${n % imageIds.length}.webp`, es_principal: true },
+            `/api/accesorios/${id}/imagenes/${image.id}`,
+            { url: image.url, es_principal: true },
             t.adminToken,
           );
         }),

@@ -7,7 +7,7 @@ interface WriteRoute {
   name: string;
   method: 'POST' | 'PUT' | 'DELETE';
   url: (ids: Ids) => string;
-  body?: () => Promise<{ payload: unknown; contentType?: string }>;
+  body?: (ids: Ids) => Promise<{ payload: unknown; contentType?: string }>;
   adminStatus: number;
 }
 
@@ -16,10 +16,12 @@ interface Ids {
   bikeImage: number;
   accessory: number;
   accessoryImage: number;
+  /** A stored upload the image writes name. */
+  upload: string;
 }
 
 const json = (payload: unknown) => async () => ({ payload });
-const image = { url: 'https://cdn.example.com/otra.webp', alt_text: 'Otra', orden: 2, es_principal: true };
+const image = async ({ upload }: Ids) => ({ payload: { url: upload, alt_text: 'Otra', orden: 2, es_principal: true } });
 
 const routes: WriteRoute[] = [
   {
@@ -40,14 +42,14 @@ const routes: WriteRoute[] = [
     name: 'agregar imagen de bicicleta',
     method: 'POST',
     url: (ids) => `/api/bicicletas/${ids.bike}/imagenes`,
-    body: json(image),
+    body: image,
     adminStatus: 201,
   },
   {
     name: 'editar imagen de bicicleta',
     method: 'PUT',
     url: (ids) => `/api/bicicletas/${ids.bike}/imagenes/${ids.bikeImage}`,
-    body: json(image),
+    body: image,
     adminStatus: 200,
   },
   {
@@ -75,14 +77,14 @@ const routes: WriteRoute[] = [
     name: 'agregar imagen de accesorio',
     method: 'POST',
     url: (ids) => `/api/accesorios/${ids.accessory}/imagenes`,
-    body: json(image),
+    body: image,
     adminStatus: 201,
   },
   {
     name: 'editar imagen de accesorio',
     method: 'PUT',
     url: (ids) => `/api/accesorios/${ids.accessory}/imagenes/${ids.accessoryImage}`,
-    body: json(image),
+    body: image,
     adminStatus: 200,
   },
   {
@@ -114,12 +116,9 @@ const routes: WriteRoute[] = [
 async function fixture(t: TestApp): Promise<Ids> {
   const bike = await t.create('bicicletas', { nombre: 'Rodadora', categoria: 'urbano' });
   const accessory = await t.create('accesorios', { nombre: 'Farol', categoria: 'luces' });
+  const upload = await t.upload();
   const addImage = async (kind: string, id: number) => {
-    const reply = await t.post(
-      `/api/${kind}/${id}/imagenes`,
-      { url: 'https://cdn.example.com/una.webp', alt_text: 'Una' },
-      t.adminToken,
-    );
+    const reply = await t.post(`/api/${kind}/${id}/imagenes`, { url: upload, alt_text: 'Una' }, t.adminToken);
     return reply.json<{ id: number }>().id;
   };
   await t.put(
@@ -132,11 +131,12 @@ async function fixture(t: TestApp): Promise<Ids> {
     accessory,
     bikeImage: await addImage('bicicletas', bike),
     accessoryImage: await addImage('accesorios', accessory),
+    upload,
   };
 }
 
 async function send(t: TestApp, route: WriteRoute, ids: Ids, token: string | null) {
-  const body = route.body ? await route.body() : undefined;
+  const body = route.body ? await route.body(ids) : undefined;
   return t.call(route.method, route.url(ids), {
     token,
     body: body?.payload,

@@ -1,4 +1,5 @@
 import { ACCESSORIES, BIKES } from '../src/features/catalog/catalog-kinds';
+import { unstoredImageReferences } from '../src/features/images/upload-references';
 import { resetDemoData, seedIfEmpty } from '../src/seed/seed';
 import { databaseTargets } from './support/databases';
 import { useTestApp } from './support/test-app';
@@ -39,6 +40,16 @@ describe.each(databaseTargets)('catálogo de demostración ($name)', (target) =>
     ];
     for (const url of urls) expect({ url, stored: await t.hasFile(url) }).toEqual({ url, stored: true });
     expect(tiles.every((tile) => tile.cta_url.startsWith('/'))).toBe(true);
+    // Every seeded address is one the writes accept as it is: the panel saves the banners and images it read.
+    expect(await unstoredImageReferences(t.db, t.storage)).toEqual([]);
+    expect((await t.put('/api/home/secondary-heroes', { tiles }, t.adminToken)).json()).toEqual(tiles);
+    const [image] = (await t.get(`/api/bicicletas/${bikes[0]?.id}/imagenes`)).json<{ id: number; url: string }[]>();
+    const edited = await t.put(
+      `/api/bicicletas/${bikes[0]?.id}/imagenes/${image?.id}`,
+      { url: image?.url, alt_text: 'Editada' },
+      t.adminToken,
+    );
+    expect(edited.json()).toMatchObject({ url: image?.url, alt_text: 'Editada' });
 
     const mountainBike = bikes.find((bike) => bike.categoria === 'mtb') as Item;
     const sheet = (await t.get(`/api/bicicletas/${mountainBike.id}`)).json<Record<string, unknown>>();

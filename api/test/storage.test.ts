@@ -2,13 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { readImageReference } from '../src/features/images/image-reference';
 import { createLocalStorage } from '../src/features/images/storage/local-storage';
 import type { MediaStorage } from '../src/features/images/storage/media-storage';
 import { createS3Storage } from '../src/features/images/storage/s3-storage';
 import { databaseTargets } from './support/databases';
 import { png } from './support/files';
 import { type S3Server, startS3Server } from './support/s3-server';
-import { expectUnstoredImageRefused } from './support/image-writes';
+import { expectImageRefused } from './support/image-writes';
 import { ONE_DAY, useTestApp } from './support/test-app';
 
 const NAME = '0123456789abcdef0123456789abcdef';
@@ -58,13 +59,14 @@ describe.each(ADAPTERS)('almacenamiento de imágenes ($name)', (adapter) => {
     expect(listed.every(({ modifiedAt }) => modifiedAt.getTime() > before)).toBe(true);
 
     const url = storage.urlOf(`${NAME}.webp`);
-    expect(storage.fileOf(url)).toBe(`${NAME}.webp`);
-    expect(storage.fileOf(`/uploads/${NAME}-320w.webp`)).toBe(`${NAME}-320w.webp`);
-    expect(storage.fileOf('https://otro.example/foto.webp')).toBeNull();
-    expect(storage.fileOf(`${url}/../../secreto`)).toBeNull();
+    expect(readImageReference(url, storage)).toEqual({ url, name: NAME });
+    expect(readImageReference(`/uploads/${NAME}.webp`, storage)).toEqual({ url, name: NAME });
+    expect(readImageReference(`${url}/../../secreto`, storage)).toBe('not-canonical');
     expect(
-      [storage.urlOf('no-existe.webp'), '/uploads/no-existe.webp', 'https://otro.example/a.webp'].map(storage.isOwnUrl),
-    ).toEqual([true, true, false]);
+      [storage.urlOf('no-existe.webp'), `/uploads/${NAME}-320w.webp`, 'https://otro.example/a.webp'].map((address) =>
+        readImageReference(address, storage),
+      ),
+    ).toEqual(['not-ours', 'not-ours', 'not-ours']);
 
     await storage.delete([`${NAME}.webp`, `${NAME}-320w.webp`, `${NAME}-640w.webp`]);
     expect(await storage.list()).toEqual([]);
@@ -80,13 +82,32 @@ it('con PUBLIC_MEDIA_URL entrega la dirección de la CDN y reconoce las dos', ()
     publicBaseUrl: 'https://cdn.example.com/medios/',
   });
   expect(storage.urlOf(`${NAME}.webp`)).toBe(`https://cdn.example.com/medios/${NAME}.webp`);
-  expect(storage.fileOf(`https://cdn.example.com/medios/${NAME}.webp`)).toBe(`${NAME}.webp`);
-  // The bucket's own address (handed out before the CDN) is still one of the storage's, as is /uploads/.
-  expect(storage.fileOf(`https://tienda.s3.sa-east-1.amazonaws.com/medios/${NAME}.webp`)).toBe(`${NAME}.webp`);
-  for (const own of ['https://cdn.example.com/medios/nada.webp', 'https://tienda.s3.sa-east-1.amazonaws.com/medios/x'])
-    expect({ own, isOwn: storage.isOwnUrl(own) }).toEqual({ own, isOwn: true });
-  for (const foreign of ['https://otro.example/foto.webp', 'https://cdn.example.com/otra/foto.webp'])
-    expect({ foreign, isOwn: storage.isOwnUrl(foreign) }).toEqual({ foreign, isOwn: false });
+  // Each address of a stored file (the bucket's own, handed out before the CDN, and /uploads/) is read as that file,
+  // at the address handed out today; a host's case and a default port are only spelling.
+  const canonical = { url: `https://cdn.example.com/medios/${NAME}.webp`, name: NAME };
+  for (const own of [
+    `https://tienda.s3.sa-east-1.amazonaws.com/medios/${NAME}.webp`,
+    `/uploads/${NAME}.webp`,
+    `https://CDN.example.com:443/medios/${NAME}.webp`,
+  ])
+    expect({ own, reading: readImageReference(own, storage) }).toEqual({ own, reading: canonical });
+  for (const foreign of [
+    'https://otro.example/foto.webp',
+    `https://cdn.example.com/otra/${NAME}.webp`,
+    `http://cdn.example.com/medios/${NAME}.webp`,
+    `https://cdn.example.com.evil.example/medios/${NAME}.webp`,
+  ])
+    expect({ foreign, reading: readImageReference(foreign, storage) }).toEqual({ foreign, reading: 'not-ours' });
+  for (const respelled of [
+    `https://cdn.example.com/medios/./${NAME}.webp`,
+    `https://cdn.example.com/medios%2f${NAME}.webp`,
+    `https://cdn.example.com@evil.example/medios/${NAME}.webp`,
+    `https://cdn.example.com/medios/${NAME}.webp?v=2`,
+  ])
+    expect({ respelled, reading: readImageReference(respelled, storage) }).toEqual({
+      respelled,
+      reading: 'not-canonical',
+    });
   const onAws = createS3Storage({
     bucket: 'tienda',
     prefix: '',
@@ -127,7 +148,7 @@ describe.each(databaseTargets)('la API con las imágenes en un bucket S3 ($name)
     expect(url).toMatch(
       new RegExp(`^${s3.endpoint}/tienda-medios/api-${target.name.toLowerCase()}/[0-9a-f]{32}\\.webp$`),
     );
-    const file = t.storage.fileOf(url) as string;
+    const file = t.fileOf(url);
     const name = file.replace('.webp', '');
     expect(await t.files()).toEqual([`${name}-320w.webp`, `${name}-640w.webp`, file]);
 
@@ -154,20 +175,27 @@ describe.each(databaseTargets)('la API con las imágenes en un bucket S3 ($name)
     const image = (await t.post(`/api/bicicletas/${id}/imagenes`, { url: first }, t.adminToken)).json<{ id: number }>();
     const second = await t.upload();
     await t.put(`/api/bicicletas/${id}/imagenes/${image.id}`, { url: second }, t.adminToken);
-    expect(await t.files()).toContain(t.storage.fileOf(first));
+    expect(await t.files()).toContain(t.fileOf(first));
     await t.sweep(0);
-    expect(await t.files()).toEqual([t.storage.fileOf(second)]);
+    expect(await t.files()).toEqual([t.fileOf(second)]);
 
     await t.delete(`/api/bicicletas/${id}`, t.adminToken);
     await t.sweep(0);
-    expect(await t.files()).toEqual([t.storage.fileOf(second)]);
+    expect(await t.files()).toEqual([t.fileOf(second)]);
   });
 
-  it.each([`${'a'.repeat(32)}.webp`, 'no-existe.webp', '../../package.json'])(
+  it.each([
+    [`${'a'.repeat(32)}.webp`, (url: string) => `La imagen ${url} no está guardada: subila de nuevo.`],
+    ['no-existe.webp', (url: string) => `La imagen ${url} no es un archivo de la tienda: subila desde el panel.`],
+    [
+      '../../package.json',
+      (url: string) => `La dirección de la imagen ${url} no es válida: usá la que devolvió la subida, sin cambios.`,
+    ],
+  ])(
     'una dirección del bucket que no está guardada (%s) se rechaza con 400 en portadas e imágenes',
-    async (file) => {
+    async (file, error) => {
       const url = t.storage.urlOf(file);
-      await expectUnstoredImageRefused(t, url);
+      await expectImageRefused(t, url, error(url));
     },
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cleanRegisterInput, registerProblems } from './accounts';
+import { cleanRegisterInput, normaliseEmail, registerProblems } from './accounts';
 
 const VALID = { nombre: 'Ana', email: 'ana@example.com', dni: '30123456', contrasena: 'secreta' };
 
@@ -38,5 +38,33 @@ describe('the registration rules', () => {
     expect(
       cleanRegisterInput({ nombre: ' Ana ', email: ' ana@example.com ', dni: ' 30123456 ', contrasena: ' x ' }),
     ).toEqual({ nombre: 'Ana', email: 'ana@example.com', dni: '30123456', contrasena: ' x ' });
+  });
+
+  it.each([
+    ['a Cyrillic а', 'cl\u0430ra@example.com'],
+    ['a dotless ı', 'cl\u0131ra@example.com'],
+    ['a Greek ο in the domain', 'clara@examp\u03bfle.com'],
+    ['a combining accent on a letter that has none precomposed', 'cla\u0301\u0301ra@example.com'],
+  ])('refuse an e-mail with %s', (_case, email) => {
+    expect(registerProblems({ ...VALID, email })).toEqual({
+      email: 'El email sólo puede tener letras latinas (con o sin tilde), números y signos como . _ - +.',
+    });
+  });
+
+  it('refuse a trailing dot, and accept Spanish letters and what normalises to ASCII', () => {
+    expect(registerProblems({ ...VALID, email: 'ana@example.com.' })).toEqual({
+      email: 'El email no puede terminar en punto.',
+    });
+    for (const email of [
+      'Muñoz@Ñandú.com.ar',
+      'ana+tienda@example.com',
+      'ａｎａ＠ｅｘａｍｐｌｅ．ｃｏｍ',
+      'ana\u200b@example.com',
+    ])
+      expect({ email, problems: registerProblems({ ...VALID, email }) }).toEqual({ email, problems: {} });
+  });
+
+  it('normalise an e-mail to one form: NFKC, no invisible characters, trimmed, lower case', () => {
+    expect(normaliseEmail(' ＡＮＡ\ufe0f@Example.com\u200b ')).toBe('ana@example.com');
   });
 });

@@ -31,10 +31,24 @@ export const ADMIN_ROLE = 'admin';
 export type RegisterProblems = Partial<Record<keyof RegisterInput, string>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * What a normalised e-mail may be written with: ASCII without spaces, plus the accented letters of Spanish and
+ * Portuguese (the letters NIC Argentina accepts in domain names). Letters of other scripts that look Latin (Cyrillic а,
+ * Greek ο) and Latin look-alikes (dotless ı) would let a new account pass for an existing one.
+ */
+const EMAIL_CHARACTERS = /^[!-~áàâãäçéèêëíìîïñóòôõöúùûü]+$/;
+/** Format characters and Unicode's default-ignorable ones: they show nothing (U+200B, U+FE0F, U+3164). */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 const DNI_PATTERN = /^\d{7,9}$/;
 const MIN_PASSWORD = 6;
-/** What a password made only of it would not really be one: spaces and characters that show nothing (U+200B, U+3164). */
-const BLANK = /[\s\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+/**
+ * The one form an e-mail is stored and compared in: compatibility-normalised (full-width 'ｎｏｒａ' is 'nora'),
+ * without invisible characters, trimmed and in lower case. Look-alikes of an account are that account.
+ */
+export function normaliseEmail(email: string): string {
+  return email.normalize('NFKC').replace(INVISIBLE, '').trim().toLowerCase();
+}
 
 /** A registration as it is checked and stored: trimmed, except the password. */
 export function cleanRegisterInput(input: RegisterInput): RegisterInput {
@@ -50,11 +64,15 @@ export function cleanRegisterInput(input: RegisterInput): RegisterInput {
 export function registerProblems(input: RegisterInput): RegisterProblems {
   const problems: RegisterProblems = {};
   if (!input.nombre) problems.nombre = 'El nombre es obligatorio.';
-  if (!input.email) problems.email = 'El email es obligatorio.';
-  else if (!EMAIL_PATTERN.test(input.email)) problems.email = 'El email no es válido.';
+  const email = normaliseEmail(input.email);
+  if (!email) problems.email = 'El email es obligatorio.';
+  else if (!EMAIL_CHARACTERS.test(email))
+    problems.email = 'El email sólo puede tener letras latinas (con o sin tilde), números y signos como . _ - +.';
+  else if (email.endsWith('.')) problems.email = 'El email no puede terminar en punto.';
+  else if (!EMAIL_PATTERN.test(email)) problems.email = 'El email no es válido.';
   if (!DNI_PATTERN.test(input.dni)) problems.dni = 'El DNI debe tener 7 a 9 dígitos.';
   if (input.contrasena.length < MIN_PASSWORD) problems.contrasena = 'La contraseña debe tener al menos 6 caracteres.';
-  else if (input.contrasena.replace(BLANK, '') === '')
+  else if (input.contrasena.replace(INVISIBLE, '').trim() === '')
     problems.contrasena = 'La contraseña no puede ser sólo espacios.';
   return problems;
 }

@@ -11,10 +11,14 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest): string | null {
+/** `Authorization: Bearer <token>` with one token (RFC 6750's characters); anything else sent there is malformed. */
+const BEARER = /^Bearer +([\w.~+/-]+=*)$/i;
+
+/** The token a request carries; `undefined` without an Authorization header, null when the header is malformed. */
+function bearer(request: FastifyRequest): string | null | undefined {
   const header = request.headers.authorization;
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return match?.[1] ?? null;
+  if (header === undefined) return undefined;
+  return BEARER.exec(header)?.[1] ?? null;
 }
 
 const MAX_ID = 2_147_483_647;
@@ -27,18 +31,21 @@ function userId(sub: string): number | null {
 }
 
 const INVALID_TOKEN = 'Token inválido o vencido';
+const MALFORMED_AUTHORIZATION = 'Encabezado Authorization inválido: se espera "Bearer <token>", con un solo token.';
 
 /**
- * Reads the bearer token of every request; routes then require what they need. A token that is sent must identify
- * a user (valid signature, not expired, its subject an existing account): otherwise 401 on any route, public reads
- * included, so that a stale or forged token is never mistaken for an anonymous visit. No token at all is anonymous.
+ * Reads the bearer token of every request; routes then require what they need. An Authorization header that is sent
+ * must carry one token that identifies a user (valid signature, not expired, its subject an existing account):
+ * otherwise 401 on any route, public reads included, so that a stale, forged or mangled credential (`Bearer ` with no
+ * token, two tokens, another scheme) is never mistaken for an anonymous visit. No header at all is anonymous.
  * Callback style, so the many requests without a token do not pay for a promise.
  */
 export function identify(db: Database, tokens: Tokens) {
   return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
     const token = bearer(request);
     request.user = null;
-    if (token === null) return done();
+    if (token === undefined) return done();
+    if (token === null) return done(new HttpError(401, MALFORMED_AUTHORIZATION));
     const claims = tokens.verify(token);
     const id = claims ? userId(claims.sub) : null;
     if (id === null) return done(new HttpError(401, INVALID_TOKEN));

@@ -1,10 +1,14 @@
 import type { TestApp } from './test-app';
 
+/** The refusal of an image address that is one of the storage's but names no stored file. */
+export const notStored = (url: string) => `La imagen ${url} no está guardada: subila de nuevo.`;
+
 /**
- * Every write that takes an image URL, with `url` not stored: a banner, and an image added to and replacing one of a
- * bicycle and of an accessory. Checks that all five are refused with 400 and the Spanish error, and change nothing.
+ * Every write that takes an image URL, with `url`: a banner, and an image added to and replacing one of a bicycle and
+ * of an accessory. Checks that all five are refused with 400 and `error` (by default, that the file is not stored),
+ * and change nothing.
  */
-export async function expectUnstoredImageRefused(t: TestApp, url: string): Promise<void> {
+export async function expectImageRefused(t: TestApp, url: string, error = notStored(url)): Promise<void> {
   const bike = await t.create('bicicletas', { nombre: 'Con foto', categoria: 'mtb' });
   const accessory = await t.create('accesorios', { nombre: 'Farol con foto', categoria: 'luces' });
   const imageOf = async (kind: string, id: number) =>
@@ -29,7 +33,7 @@ export async function expectUnstoredImageRefused(t: TestApp, url: string): Promi
   for (const reply of writes)
     expect({ status: reply.statusCode, body: reply.json<unknown>() }).toEqual({
       status: 400,
-      body: { error: `La imagen ${url} no está guardada: subila de nuevo.` },
+      body: { error },
     });
   expect(writes).toHaveLength(5);
 }

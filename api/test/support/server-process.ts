@@ -6,8 +6,8 @@ import { transformFile } from '@swc/core';
 
 const API_DIR = path.resolve(__dirname, '../..');
 const SOURCES = path.join(API_DIR, 'src');
-/** Inside the workspace, so the compiled server finds its packages in node_modules. */
-const BUILDS = path.join(API_DIR, '..', 'node_modules', '.cache', 'api-server-process');
+/** Inside the API's package, so the compiled server finds its packages as `dist/server.js` does (api's own first). */
+const BUILDS = path.join(API_DIR, 'node_modules', '.cache', 'api-server-process');
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });

@@ -9,7 +9,7 @@ import { hashPassword } from '../../src/features/auth/passwords';
 import { ensureAdmin } from '../../src/features/auth/users';
 import { createLocalStorage } from '../../src/features/images/storage/local-storage';
 import type { MediaStorage } from '../../src/features/images/storage/media-storage';
-import { sweepReleasedUploads } from '../../src/features/images/upload-references';
+import { mentionedImage, sweepReleasedUploads } from '../../src/features/images/upload-references';
 import { type DatabaseTarget, emptyTables } from './databases';
 import { fileUpload, png } from './files';
 
@@ -34,7 +34,9 @@ export interface CallOptions {
 export type Reply = LightMyRequestResponse;
 
 /** What a test may change of the app's configuration; the storage is a local folder unless one is given. */
-export type TestAppOptions = Pick<AppConfig, 'listCacheMs' | 'hashing'> & { storage?: () => MediaStorage };
+export type TestAppOptions = Pick<AppConfig, 'listCacheMs' | 'hashing' | 'logger' | 'logStream' | 'lifecycle'> & {
+  storage?: () => MediaStorage;
+};
 
 /** One app on one database for a whole test file, with the calls the tests make. */
 export class TestApp {
@@ -166,8 +168,12 @@ export class TestApp {
 
   /** Whether the stored file of an upload URL is still there. */
   async hasFile(url: string): Promise<boolean> {
-    const file = this.storage.fileOf(url);
-    return file !== null && (await this.files()).includes(file);
+    return (await this.files()).includes(this.fileOf(url));
+  }
+
+  /** The stored file an upload URL names. */
+  fileOf(url: string): string {
+    return `${mentionedImage(url)}.webp`;
   }
 
   /** Everything the catalogue, images, banners and uploads hold: to show that a refused call changed nothing. */

@@ -1,5 +1,5 @@
 import { type Migration, sql } from 'kysely';
-import { normaliseEmail } from '../../features/auth/users';
+import { normaliseEmail } from '@shop/contract';
 
 /**
  * Issue 12: e-mails are compared in one normal form (NFKC, no invisible characters, trimmed, lower case), so an

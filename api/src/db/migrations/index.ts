@@ -9,6 +9,7 @@ import { migration as searchTrigrams } from './006-search-trigrams';
 import { migration as catalogGenerations } from './007-catalog-generations';
 import { migration as normalisedEmails } from './008-normalised-emails';
 import { migration as mainImageIndex } from './009-main-image-index';
+import { migration as numberRanges } from './010-number-ranges';
 
 /**
  * Every schema change by name, one file each; Kysely's migrator runs the pending ones in name order, so a new one
@@ -25,4 +26,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '007-catalog-generations': catalogGenerations,
   '008-normalised-emails': normalisedEmails,
   '009-main-image-index': mainImageIndex,
+  '010-number-ranges': numberRanges,
 };

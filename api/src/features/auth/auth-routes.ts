@@ -1,6 +1,7 @@
 import {
   type AuthAnswer as AuthAnswerType,
   cleanRegisterInput,
+  normaliseEmail,
   registerProblems,
   type RegisterInput,
   type Usuario,
@@ -10,11 +11,11 @@ import type { Database, Queryable } from '../../db/database';
 import { requireUser } from '../../lib/auth-context';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { describing, ErrorSchema, type RouteScope } from '../../lib/schema';
-import { type Derive, hashPassword, verifyPassword } from './passwords';
-import { HashingBusyError } from './hashing-pool';
+import { hashPassword, verifyPassword } from './passwords';
+import { HashingBusyError, type HashingPool } from './hashing-pool';
 import { type Admission, admitRegistration, admitSignIn, attemptNotTried, signInSucceeded } from './sign-in-limits';
 import type { Tokens } from './tokens';
-import { CUSTOMER_ROLE, findUserByEmail, normaliseEmail, publicUser, type UserRow } from './users';
+import { CUSTOMER_ROLE, findUserByEmail, publicUser, type UserRow } from './users';
 
 const UserSchema = describing<Usuario>()(
   Type.Object(
@@ -53,7 +54,10 @@ function validRegistration(body: Static<typeof RegisterBody>): RegisterInput {
   return input;
 }
 
-/** A hash the busy workers refused was never tried: the attempt it was counted as is given back. */
+/**
+ * A hash the busy workers refused was never tried: the account's counters get the attempt back, the address's keeps
+ * it (a flood of refused attempts runs out of its allowance like any other).
+ */
 async function unlessBusy<T>(db: Queryable, admission: Admission, hashing: Promise<T>): Promise<T> {
   try {
     return await hashing;
@@ -67,11 +71,14 @@ interface AuthOptions {
   db: Database;
   tokens: Tokens;
   passwordCost: number;
-  /** Where request-time hashes run: the hashing workers, away from the thread pool that reads files. */
-  derive: Derive;
+  /**
+   * Where request-time hashes run: the hashing workers, away from the thread pool that reads files; `reserved` is
+   * the share a sign-in from an address the account is known for gets, which a flood of other attempts cannot fill.
+   */
+  hashing: Pick<HashingPool, 'derive' | 'reserved' | 'full'>;
 }
 
-export async function authRoutes(app: RouteScope, { db, tokens, passwordCost, derive }: AuthOptions) {
+export async function authRoutes(app: RouteScope, { db, tokens, passwordCost, hashing }: AuthOptions) {
   // Unknown e-mails are checked against this hash too, so both failures take the same time.
   const decoyHash = await hashPassword('decoy-password', passwordCost);
   const answer = (user: UserRow) => ({
@@ -86,7 +93,7 @@ export async function authRoutes(app: RouteScope, { db, tokens, passwordCost, de
       const admission = await admitRegistration(db, request.ip);
       const input = validRegistration(request.body);
       if (await findUserByEmail(db, input.email)) throw new HttpError(409, 'Ya existe una cuenta con ese email.');
-      const hash = await unlessBusy(db, admission, hashPassword(input.contrasena, passwordCost, derive));
+      const hash = await unlessBusy(db, admission, hashPassword(input.contrasena, passwordCost, hashing.derive));
       const [user] = await db.query<UserRow>(
         `insert into usuarios (nombre, email, dni, password_hash, rol) values ($1, $2, $3, $4, $5)
          on conflict (email) do nothing returning *`,
@@ -105,12 +112,16 @@ export async function authRoutes(app: RouteScope, { db, tokens, passwordCost, de
       const email = normaliseEmail(body.email ?? '');
       const contrasena = body.contrasena ?? '';
       if (!email || !contrasena) throw badRequest('El email y la contraseña son obligatorios.');
-      const admission = await admitSignIn(db, email, request.ip);
+      const admission = await admitSignIn(db, email, request.ip, hashing.full);
       const user = await findUserByEmail(db, email);
       const matches = await unlessBusy(
         db,
         admission,
-        verifyPassword(contrasena, user?.password_hash ?? decoyHash, derive),
+        verifyPassword(
+          contrasena,
+          user?.password_hash ?? decoyHash,
+          admission.known ? hashing.reserved : hashing.derive,
+        ),
       );
       if (!user || !matches) throw new HttpError(401, 'Email o contraseña incorrectos');
       await signInSucceeded(db, admission);

@@ -1,5 +1,5 @@
 import { HttpError } from '../../lib/http-error';
-import { createHashingPool } from './hashing-pool';
+import { createHashingPool, HashingBusyError } from './hashing-pool';
 import { deriveOnThreadPool } from './passwords';
 
 const options = { N: 2 ** 12, r: 8, p: 1, maxmem: 256 * 2 ** 12 * 8 };
@@ -7,7 +7,7 @@ const salt = Buffer.from('sal-de-prueba');
 
 describe('createHashingPool', () => {
   it('calcula lo mismo que scrypt de Node, en sus hilos', async () => {
-    const pool = createHashingPool({ workers: 2, queueLimit: 4 });
+    const pool = createHashingPool({ workers: 2, queueLimit: 4, reservedWorkers: 0 });
     try {
       const [key, expected] = await Promise.all([
         pool.derive('clave', salt, 64, options),
@@ -20,7 +20,7 @@ describe('createHashingPool', () => {
   });
 
   it('con los hilos ocupados y la cola llena contesta 503 con Retry-After enseguida', async () => {
-    const pool = createHashingPool({ workers: 1, queueLimit: 1 });
+    const pool = createHashingPool({ workers: 1, queueLimit: 1, reservedWorkers: 0 });
     try {
       const attempts = Array.from({ length: 3 }, () => pool.derive('clave', salt, 64, options));
       const results = await Promise.allSettled(attempts);
@@ -30,6 +30,39 @@ describe('createHashingPool', () => {
       expect(refusal.statusCode).toBe(503);
       expect(refusal.message).toBe('Hay demasiados ingresos y registros en curso. Probá de nuevo en unos segundos.');
       expect(refusal.headers).toEqual({ 'Retry-After': '5' });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('con el hilo ocupado y la cola llena, un hash de la parte reservada corre en su propio hilo', async () => {
+    const pool = createHashingPool({ workers: 1, queueLimit: 0, reservedWorkers: 1 });
+    try {
+      const running = pool.derive('clave', salt, 64, options);
+      const refused = pool.derive('clave', salt, 64, options);
+      const reserved = pool.reserved('clave', salt, 64, options);
+      expect(pool.full()).toBe(true);
+      const results = await Promise.allSettled([running, refused, reserved]);
+      expect(pool.full()).toBe(false);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(HashingBusyError);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('sin hilo reservado, un hash de la parte reservada pasa adelante de los que esperan', async () => {
+    const pool = createHashingPool({ workers: 1, queueLimit: 2, reservedWorkers: 0 });
+    try {
+      const finished: string[] = [];
+      const track = (name: string, hash: Promise<Buffer>) => hash.then(() => finished.push(name));
+      await Promise.all([
+        track('primero', pool.derive('clave', salt, 64, options)),
+        track('en cola', pool.derive('clave', salt, 64, options)),
+        track('otro en cola', pool.derive('clave', salt, 64, options)),
+        track('reservado', pool.reserved('clave', salt, 64, options)),
+      ]);
+      expect(finished).toEqual(['primero', 'reservado', 'en cola', 'otro en cola']);
     } finally {
       await pool.close();
     }

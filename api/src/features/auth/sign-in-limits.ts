@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
+import { HashingBusyError } from './hashing-pool';
 import {
   type AttemptRule,
   clearAttempts,
@@ -32,14 +33,18 @@ export const LIMITS = {
 const TOO_MANY_SIGN_INS = 'Demasiados intentos fallidos. Probá de nuevo en unos minutos.';
 const TOO_MANY_REGISTRATIONS = 'Demasiados registros desde esta dirección. Probá de nuevo más tarde.';
 
-/** The counters one attempt went into: given back when the attempt could not be tried (hashing busy). */
+/** The counters one attempt went into, the address's among them. */
 export interface Admission {
   readonly counted: readonly string[];
+  readonly address: string;
 }
 
 interface SignInAdmission extends Admission {
   readonly pair: string;
-  readonly known: string;
+  /** The mark of the account's sign-ins from this address. */
+  readonly knownKey: string;
+  /** Whether the account signed in from this address in the last 30 days: its hash runs in the reserved share. */
+  readonly known: boolean;
 }
 
 const keys = (email: string, address: string) => ({
@@ -60,22 +65,38 @@ function refuse(message: string, retryAfter: number): HttpError {
  * refused before it writes any counter of the e-mail it tries), the pair, then the account. The account's counter
  * never refuses by itself: past its limit, an address that has already failed on that account gets a shorter
  * allowance (`pressuredPair`), while an address that has not, or one the account signed in from, goes on as usual.
+ * An attempt from an address the account is not known for, while the hashing has no room (`hashingFull`), is refused
+ * with 503 right after the address is counted: a flood costs two statements per attempt instead of seven.
  */
-export async function admitSignIn(db: Queryable, email: string, address: string): Promise<SignInAdmission> {
+export async function admitSignIn(
+  db: Queryable,
+  email: string,
+  address: string,
+  hashingFull: () => boolean,
+): Promise<SignInAdmission> {
   const key = keys(email, address);
   const counted = [key.address];
-  const admission = (): SignInAdmission => ({ counted: [...counted], pair: key.pair, known: key.known });
+  const admission = (known: boolean): SignInAdmission => ({
+    counted: [...counted],
+    address: key.address,
+    pair: key.pair,
+    knownKey: key.known,
+    known,
+  });
   const fromAddress = await countAttempt(db, signInRule(key.address, LIMITS.address));
   if (fromAddress.blocked) throw refuse(TOO_MANY_SIGN_INS, fromAddress.retryAfter);
+  const known = await isRemembered(db, key.known);
+  // No room to hash it: refused now, counted against the address only, as attemptNotTried would leave it.
+  if (!known && hashingFull()) throw new HashingBusyError();
   counted.push(key.pair);
   const pair = await countAttempt(db, signInRule(key.pair, LIMITS.pair));
   if (pair.blocked) throw refuse(TOO_MANY_SIGN_INS, pair.retryAfter);
-  if (await isRemembered(db, key.known)) return admission();
+  if (known) return admission(true);
   counted.push(key.account);
   const account = await countAttempt(db, signInRule(key.account, LIMITS.account));
   if (account.blocked && pair.hits > LIMITS.pressuredPair)
     throw refuse(TOO_MANY_SIGN_INS, Math.min(pair.retryAfter, account.retryAfter));
-  return admission();
+  return admission(false);
 }
 
 /** A success clears only its own pair, gives back its count to the address and the account, and is remembered. */
@@ -85,12 +106,19 @@ export async function signInSucceeded(db: Queryable, admission: SignInAdmission)
     db,
     admission.counted.filter((key) => key !== admission.pair),
   );
-  await remember(db, admission.known, LIMITS.knownAddressMs);
+  await remember(db, admission.knownKey, LIMITS.knownAddressMs);
 }
 
-/** An attempt that was counted but never tried (no hashing worker free) is not held against anyone. */
+/**
+ * An attempt counted but never tried (no hashing worker free) is not held against the account: its pair and account
+ * counters get it back. The address's counter keeps it, so an address that floods the hashing with attempts it is
+ * told to retry spends its allowance as fast as with any other.
+ */
 export async function attemptNotTried(db: Queryable, admission: Admission): Promise<void> {
-  await refundAttempt(db, admission.counted);
+  await refundAttempt(
+    db,
+    admission.counted.filter((key) => key !== admission.address),
+  );
 }
 
 /** Every registration from an address counts, accepted or not: each one may cost a password hash. */
@@ -98,5 +126,5 @@ export async function admitRegistration(db: Queryable, address: string): Promise
   const key = `registro:direccion:${address}`;
   const counted = await countAttempt(db, { key, limit: LIMITS.registrations, windowMs: LIMITS.registrationWindowMs });
   if (counted.blocked) throw refuse(TOO_MANY_REGISTRATIONS, counted.retryAfter);
-  return { counted: [key] };
+  return { counted: [key], address: key };
 }

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@shop/contract';
 import type { Queryable } from '../../db/database';
 
 export interface UserRow {
@@ -20,21 +21,6 @@ export const CUSTOMER_ROLE = 'cliente';
 
 export function publicUser({ id, nombre, email, rol }: UserRow): PublicUser {
   return { id, nombre, email, rol };
-}
-
-/**
- * Characters that show nothing: format characters (zero-width spaces and joiners, direction marks, soft hyphens)
- * and Unicode's default-ignorable ones (variation selectors such as U+FE0F, the combining grapheme joiner, the
- * Hangul fillers U+3164 and U+FFA0).
- */
-const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
-
-/**
- * The one form an e-mail is stored and compared in: compatibility-normalised (full-width 'ｎｏｒａ' is 'nora'),
- * without invisible characters, trimmed and in lower case. Look-alikes of an account are that account.
- */
-export function normaliseEmail(email: string): string {
-  return email.normalize('NFKC').replace(INVISIBLE, '').trim().toLowerCase();
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {

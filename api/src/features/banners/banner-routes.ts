@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/http-error';
 import { describing, ErrorSchema, nullable, type RouteScope } from '../../lib/schema';
 import { isSafeLink, optionalText } from '../../lib/text';
 import type { MediaStorage } from '../images/storage/media-storage';
+import { type ImageReference, requireImageReference } from '../images/image-reference';
 import { claimUpload, releaseUploads } from '../images/upload-references';
 
 const nullableText = (maxLength: number) => nullable(Type.String({ maxLength }));
@@ -36,7 +37,11 @@ const TileInput = Type.Object(
     tagline_sub: Type.Optional(nullableText(300)),
     cta_text: Type.Optional(nullableText(60)),
     cta_url: Type.Optional(nullableText(500)),
-    image_url: Type.Optional(nullableText(500)),
+    image_url: Type.Optional(
+      nullable(
+        Type.String({ maxLength: 500, description: 'Un archivo subido: la `url` que devolvió `POST /api/upload`.' }),
+      ),
+    ),
     sort_order: Type.Optional(nullable(Type.Integer({ minimum: -1000, maximum: 1000 }))),
   },
   { additionalProperties: false },
@@ -46,22 +51,29 @@ const PutBody = Type.Object(
   { additionalProperties: false },
 );
 
-function tileRow(input: Static<typeof TileInput>): HomeBanner {
-  const link = (value: unknown, field: string) => {
-    const text = optionalText(value);
-    if (text !== null && !isSafeLink(text)) throw badRequest(`${field} debe ser una ruta relativa o una URL http(s).`);
-    return text;
-  };
+/** A tile as stored, and the image it names (a stored file, at the address the storage spells it). */
+function tileRow(
+  input: Static<typeof TileInput>,
+  storage: MediaStorage,
+): { tile: HomeBanner; image: ImageReference | null } {
+  const ctaUrl = optionalText(input.cta_url);
+  if (ctaUrl !== null && !isSafeLink(ctaUrl))
+    throw badRequest('El enlace del botón debe ser una ruta relativa o una URL http(s).');
+  const address = optionalText(input.image_url);
+  const image = address === null ? null : requireImageReference(address, storage);
   return {
-    slot: input.slot,
-    title_top: optionalText(input.title_top),
-    title_bottom: optionalText(input.title_bottom),
-    tagline_en: optionalText(input.tagline_en),
-    tagline_sub: optionalText(input.tagline_sub),
-    cta_text: optionalText(input.cta_text),
-    cta_url: link(input.cta_url, 'El enlace del botón'),
-    image_url: link(input.image_url, 'La imagen'),
-    sort_order: input.sort_order || input.slot,
+    tile: {
+      slot: input.slot,
+      title_top: optionalText(input.title_top),
+      title_bottom: optionalText(input.title_bottom),
+      tagline_en: optionalText(input.tagline_en),
+      tagline_sub: optionalText(input.tagline_sub),
+      cta_text: optionalText(input.cta_text),
+      cta_url: ctaUrl,
+      image_url: image?.url ?? null,
+      sort_order: input.sort_order || input.slot,
+    },
+    image,
   };
 }
 
@@ -86,13 +98,13 @@ export async function bannerRoutes(app: RouteScope, { db, storage }: { db: Datab
       },
     },
     async (request) => {
-      const tiles = request.body.tiles.map(tileRow);
-      if (new Set(tiles.map((tile) => tile.slot)).size !== tiles.length)
+      const rows = request.body.tiles.map((input) => tileRow(input, storage));
+      if (new Set(rows.map(({ tile }) => tile.slot)).size !== rows.length)
         throw badRequest('Cada portada debe tener un slot distinto.');
       await db.transaction(async (tx) => {
         const previous: string[] = [];
-        for (const tile of tiles) {
-          await claimUpload(tx, tile.image_url, storage);
+        for (const { tile, image } of rows) {
+          if (image) await claimUpload(tx, image, storage);
           const [old] = await tx.query<{ image_url: string | null }>('select image_url from banners where slot = $1', [
             tile.slot,
           ]);

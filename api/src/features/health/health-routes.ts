@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { pendingMigrations } from '../../db/migrator';
+import type { Lifecycle } from '../../lib/lifecycle';
 import type { RouteScope } from '../../lib/schema';
 import type { MediaStorage } from '../images/storage/media-storage';
 
@@ -12,12 +13,20 @@ const Ready = Type.Object({ ok: Type.Boolean(), error: Type.Optional(Type.String
 
 /**
  * `/api/health`: the process answers (a load balancer restarts it when not). `/api/ready`: it can serve the shop
- * now (database reachable, every migration applied, storage writable); a load balancer sends it traffic only then.
+ * now (not shutting down, database reachable, every migration applied, storage writable); a load balancer sends it
+ * traffic only then.
  */
-export async function healthRoutes(app: RouteScope, { db, storage }: { db: Database; storage: MediaStorage }) {
+interface HealthOptions {
+  db: Database;
+  storage: MediaStorage;
+  lifecycle: Lifecycle;
+}
+
+export async function healthRoutes(app: RouteScope, { db, storage, lifecycle }: HealthOptions) {
   let storageCheckedAt = Number.NEGATIVE_INFINITY;
 
   async function problem(): Promise<string | null> {
+    if (lifecycle.draining) return 'se está apagando.';
     try {
       const pending = await pendingMigrations(db);
       if (pending.length > 0) return `faltan migraciones (${pending.join(', ')}).`;

@@ -64,22 +64,7 @@ export async function storeImage(
   return { url, width: main.info.width, height: main.info.height, mime_type: 'image/webp' };
 }
 
-const MAIN_FILE = /^([0-9a-f]{32})\.webp$/;
-
-/** The files an image's URL stands for (the main one and every variant), or none when it is not a stored upload. */
-export function storedFilesOf(url: string, storage: MediaStorage): string[] {
-  const name = MAIN_FILE.exec(storage.fileOf(url) ?? '')?.[1];
-  return name ? [`${name}.webp`, ...VARIANT_WIDTHS.map((width) => `${name}-${width}w.webp`)] : [];
-}
-
-/** Whether the file of an upload URL is stored (false for any other URL). */
-export async function isStored(url: string, storage: MediaStorage): Promise<boolean> {
-  const [file] = storedFilesOf(url, storage);
-  return file ? storage.exists(file) : false;
-}
-
-/** Deletes the stored files of an upload URL: the image and its narrower variants. */
-export async function deleteStoredImage(url: string, storage: MediaStorage): Promise<void> {
-  const files = storedFilesOf(url, storage);
-  if (files.length > 0) await storage.delete(files);
+/** Deletes the stored files of the image `name`: the image and its narrower variants. */
+export async function deleteStoredImage(name: string, storage: MediaStorage): Promise<void> {
+  await storage.delete([`${name}.webp`, ...VARIANT_WIDTHS.map((width) => `${name}-${width}w.webp`)]);
 }

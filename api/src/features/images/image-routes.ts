@@ -3,9 +3,10 @@ import type { Database, Queryable } from '../../db/database';
 import { isAdmin, requireAdmin } from '../../lib/auth-context';
 import { badRequest, notFound } from '../../lib/http-error';
 import { ErrorSchema, IdParams, MAX_ID, nullable, type RouteScope } from '../../lib/schema';
-import { isSafeLink, optionalText } from '../../lib/text';
+import { optionalText } from '../../lib/text';
 import type { CatalogKind } from '../catalog/catalog-kinds';
 import { bumpItemVersion, LIVE, lockItemVersion, sendVersion } from '../catalog/item-version';
+import { requireImageReference } from './image-reference';
 import type { MediaStorage } from './storage/media-storage';
 import { claimUpload, releaseUploads } from './upload-references';
 
@@ -25,7 +26,11 @@ export const ImageSchema = Type.Object(
 
 const ImageBody = Type.Object(
   {
-    url: Type.String({ maxLength: 500 }),
+    url: Type.String({
+      maxLength: 500,
+      description:
+        'Un archivo subido: la `url` que devolvió `POST /api/upload` (`/uploads/<nombre>.webp` o la del bucket).',
+    }),
     alt_text: Type.Optional(nullable(Type.String({ maxLength: 300 }))),
     orden: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
     es_principal: Type.Optional(Type.Boolean()),
@@ -58,19 +63,21 @@ async function assertOwner(db: Queryable, kind: CatalogKind, id: number, seeHidd
   if (rows.length === 0) throw notFound(kind.notFound);
 }
 
-function imageValues(body: Static<typeof ImageBody>) {
-  const url = body.url.trim();
-  if (!url) throw badRequest('La URL de la imagen es obligatoria.');
-  if (!isSafeLink(url)) throw badRequest('La URL de la imagen debe ser una ruta relativa o una URL http(s).');
-  return [
-    url,
-    optionalText(body.alt_text),
-    body.orden ?? 1,
-    body.es_principal ?? false,
-    body.width ?? null,
-    body.height ?? null,
-    optionalText(body.mime_type),
-  ] as const;
+/** An image row's reference (a stored file, at the address the storage spells it) and its other columns. */
+function imageValues(body: Static<typeof ImageBody>, storage: MediaStorage) {
+  const address = body.url.trim();
+  if (!address) throw badRequest('La URL de la imagen es obligatoria.');
+  return {
+    reference: requireImageReference(address, storage),
+    columns: [
+      optionalText(body.alt_text),
+      body.orden ?? 1,
+      body.es_principal ?? false,
+      body.width ?? null,
+      body.height ?? null,
+      optionalText(body.mime_type),
+    ] as const,
+  };
 }
 
 /** One principal image per item: marking one clears the others; the first image is principal. */
@@ -111,17 +118,18 @@ export function imageRoutes(app: RouteScope, kind: CatalogKind, db: Database, st
     },
     async (request, reply) => {
       const { id } = request.params;
-      const values = imageValues(request.body);
+      const { reference, columns } = imageValues(request.body, storage);
+      const [altText, orden, principalAsked, width, height, mimeType] = columns;
       // The item stays locked to the end, so that concurrent image writes on one item run one after
       // the other and the one-principal rule (a unique index) never sees two at once.
       const { image, version } = await db.transaction(async (tx) => {
         await lockItemVersion(tx, kind, id, request);
-        await claimUpload(tx, values[0], storage);
+        await claimUpload(tx, reference, storage);
         const [{ n }] = (await tx.query<{ n: number }>(
           'select count(*)::int as n from imagenes where owner_type = $1 and owner_id = $2',
           [kind.ownerType, id],
         )) as [{ n: number }];
-        const principal = values[3] || n === 0;
+        const principal = principalAsked || n === 0;
         if (principal)
           await tx.query('update imagenes set es_principal = false where owner_type = $1 and owner_id = $2', [
             kind.ownerType,
@@ -130,7 +138,7 @@ export function imageRoutes(app: RouteScope, kind: CatalogKind, db: Database, st
         const [row] = await tx.query<Static<typeof ImageSchema>>(
           `insert into imagenes (owner_type, owner_id, url, alt_text, orden, es_principal, width, height, mime_type)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${COLUMNS}`,
-          [kind.ownerType, id, values[0], values[1], values[2], principal, values[4], values[5], values[6]],
+          [kind.ownerType, id, reference.url, altText, orden, principal, width, height, mimeType],
         );
         if (!row) throw new Error('La imagen no se guardó.');
         return { image: row, version: await bumpItemVersion(tx, kind, id) };
@@ -154,22 +162,22 @@ export function imageRoutes(app: RouteScope, kind: CatalogKind, db: Database, st
     },
     async (request, reply) => {
       const { id, imageId } = request.params;
-      const values = imageValues(request.body);
+      const { reference, columns } = imageValues(request.body, storage);
       const { image, version } = await db.transaction(async (tx) => {
         await lockItemVersion(tx, kind, id, request);
-        await claimUpload(tx, values[0], storage);
+        await claimUpload(tx, reference, storage);
         const [previous] = await tx.query<{ url: string }>(
           'select url from imagenes where id = $1 and owner_type = $2 and owner_id = $3',
           [imageId, kind.ownerType, id],
         );
         if (!previous) throw notFound('Imagen no encontrada');
-        if (values[3]) await settlePrincipal(tx, kind, id, imageId);
+        if (request.body.es_principal) await settlePrincipal(tx, kind, id, imageId);
         const [row] = await tx.query<Static<typeof ImageSchema>>(
           `update imagenes set url = $1, alt_text = $2, orden = $3, es_principal = $4, width = $5, height = $6, mime_type = $7
            where id = $8 returning ${COLUMNS}`,
-          [...values, imageId],
+          [reference.url, ...columns, imageId],
         );
-        if (previous.url !== values[0]) await releaseUploads(tx, [previous.url]);
+        if (previous.url !== reference.url) await releaseUploads(tx, [previous.url]);
         return { image: row, version: await bumpItemVersion(tx, kind, id) };
       });
       sendVersion(reply, version);

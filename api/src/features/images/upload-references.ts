@@ -1,24 +1,36 @@
 import type { Database, Queryable } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
-import { deleteStoredImage, isStored } from './image-files';
+import { deleteStoredImage } from './image-files';
+import { type ImageReference, readImageReference } from './image-reference';
 import type { MediaStorage } from './storage/media-storage';
 
 /**
- * Whether anything still shows `url`: an image row (of any item, hidden or not) or a banner.
- * Every reference check goes through here, so a new kind of reference is added once.
+ * The stored image an address mentions, however it spells it: the random part of its name (any case, as the
+ * main file or a width variant), or null. The clean-up compares these names, not addresses: a file has several
+ * addresses (`/uploads/…`, the bucket's, the CDN's), and rows written before references were normalised may spell
+ * one otherwise (`/./uploads/…`, upper case).
  */
-export async function isReferenced(db: Queryable, url: string): Promise<boolean> {
+export function mentionedImage(address: string): string | null {
+  return /([0-9a-f]{32})(?:-\d+w)?\.webp/i.exec(address)?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * Whether anything still shows the stored image `name`: an image row (of any item, hidden or not) or a banner whose
+ * address mentions it. Every reference check goes through here, so a new kind of reference is added once.
+ */
+export async function isReferenced(db: Queryable, name: string): Promise<boolean> {
   const rows = await db.query(
-    'select 1 from imagenes where url = $1 union all select 1 from banners where image_url = $1 limit 1',
-    [url],
+    `select 1 from imagenes where strpos(lower(url), $1) > 0
+     union all select 1 from banners where strpos(lower(image_url), $1) > 0 limit 1`,
+    [name],
   );
   return rows.length > 0;
 }
 
 /**
  * Marks files that may have no reference any more: the sweep removes them once the grace period has passed since
- * this moment, if still unused. Every URL is marked (the sweep only ever deletes this storage's files, so another
- * address costs one row until then): a release is never lost, whatever became of the upload's own mark.
+ * this moment, if still unused. Every URL is marked (the sweep only ever deletes a stored image an address mentions,
+ * so another address costs one row until then): a release is never lost, whatever became of the upload's own mark.
  */
 export async function releaseUploads(db: Queryable, urls: Iterable<string>): Promise<void> {
   for (const url of new Set(urls)) {
@@ -36,14 +48,14 @@ export async function reserveUpload(db: Queryable, url: string, origin: 'upload'
 }
 
 /**
- * Called inside the transaction of a write that stores `url`: an address of the storage (`/uploads/…`, the bucket's
- * or the CDN's) must name a stored file, and it leaves the sweep list. Taking the sweep row first waits for a sweep
- * that is removing this very file, so the file is checked after it, never before.
+ * Called inside the transaction of a write that stores `reference`: its file must be stored, and it leaves the sweep
+ * list under any of its addresses. Taking the sweep rows first waits for a sweep that is removing this very file, so
+ * the file is checked after it, never before.
  */
-export async function claimUpload(tx: Queryable, url: string | null, storage: MediaStorage): Promise<void> {
-  if (url === null || !storage.isOwnUrl(url)) return;
-  await tx.query('delete from upload_sweep where url = $1', [url]);
-  if (!(await isStored(url, storage))) throw badRequest(`La imagen ${url} no está guardada: subila de nuevo.`);
+export async function claimUpload(tx: Queryable, reference: ImageReference, storage: MediaStorage): Promise<void> {
+  await tx.query('delete from upload_sweep where strpos(lower(url), $1) > 0', [reference.name]);
+  if (!(await storage.exists(`${reference.name}.webp`)))
+    throw badRequest(`La imagen ${reference.url} no está guardada: subila de nuevo.`);
 }
 
 const olderThan = (placeholder: string) => `since <= now() - ${placeholder}::float8 * interval '1 millisecond'`;
@@ -58,8 +70,9 @@ export async function sweepReleasedUploads(db: Database, storage: MediaStorage, 
         url,
         graceMs,
       ]);
-      if (claimed.length === 0 || (await isReferenced(tx, url))) return false;
-      await deleteStoredImage(url, storage);
+      const name = mentionedImage(url);
+      if (claimed.length === 0 || name === null || (await isReferenced(tx, name))) return false;
+      await deleteStoredImage(name, storage);
       return true;
     });
     if (gone) removed.push(url);
@@ -73,10 +86,32 @@ export async function sweepReleasedUploads(db: Database, storage: MediaStorage, 
  */
 export async function removeAbandonedSeedFiles(db: Database, storage: MediaStorage): Promise<void> {
   const rows = await db.query<{ url: string }>("delete from upload_sweep where origin = 'seed' returning url");
-  for (const { url } of rows) if (!(await isReferenced(db, url))) await deleteStoredImage(url, storage);
+  for (const { url } of rows) {
+    const name = mentionedImage(url);
+    if (name !== null && !(await isReferenced(db, name))) await deleteStoredImage(name, storage);
+  }
 }
 
 /** The seed's files are referenced once its transaction lands: they leave the sweep list with it. */
 export async function forgetUploads(tx: Queryable, urls: Iterable<string>): Promise<void> {
   for (const url of new Set(urls)) await tx.query('delete from upload_sweep where url = $1', [url]);
+}
+
+/**
+ * The stored image references (image rows and banners) that are not one of the shop's stored files: a foreign or
+ * malformed address, or a file that is gone. Reported at start-up for the shop to replace; never deleted.
+ */
+export async function unstoredImageReferences(db: Queryable, storage: MediaStorage): Promise<string[]> {
+  const rows = await db.query<{ place: string; url: string }>(
+    `select place, url from (
+       select 1 as kind, id as n, 'imagen ' || id || ' (' || owner_type || ' ' || owner_id || ')' as place, url
+       from imagenes
+       union all select 2, slot, 'portada ' || slot, image_url from banners where image_url is not null
+     ) as reference order by kind, n`,
+  );
+  const stored = new Set((await storage.list()).map(({ file }) => file));
+  return rows.flatMap(({ place, url }) => {
+    const reading = readImageReference(url, storage);
+    return typeof reading !== 'string' && stored.has(`${reading.name}.webp`) ? [] : [`${place}: ${url}`];
+  });
 }

@@ -24,14 +24,16 @@ const UploadAnswer = describing<UploadedImage>()(
 
 export const ONE_FILE_ONLY = 'Enviá una sola imagen por vez: esta solicitud trae más de un archivo.';
 export const INCOMPLETE_UPLOAD = 'El envío de la imagen llegó incompleto. Probá de nuevo.';
+export const NO_BOUNDARY = 'El envío multipart/form-data no indica su separador (boundary).';
 
 function uploadError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, UPLOAD_TOO_LARGE);
   if (code === 'FST_FILES_LIMIT') return badRequest(ONE_FILE_ONLY);
-  // busboy's words for a body cut before its closing boundary.
+  // busboy's words for a body cut before its closing boundary, and for a Content-Type without one.
   if (error instanceof Error && /terminated early|unexpected end/i.test(error.message))
     return badRequest(INCOMPLETE_UPLOAD);
+  if (error instanceof Error && /boundary not found/i.test(error.message)) return badRequest(NO_BOUNDARY);
   return error;
 }
 

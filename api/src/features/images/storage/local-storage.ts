@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { access, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { addressesUnder, type MediaStorage, STORED_FILE, UPLOADS_PATH } from './media-storage';
+import { type MediaStorage, STORED_FILE, UPLOADS_PATH } from './media-storage';
 
 const ignoreMissing = (error: NodeJS.ErrnoException) => {
   if (error.code !== 'ENOENT') throw error;
@@ -37,7 +37,7 @@ export function createLocalStorage(uploadsDir: string): MediaStorage {
       await Promise.all(files.map((file) => unlink(path.join(uploadsDir, path.basename(file))).catch(ignoreMissing)));
     },
     urlOf: (file) => `${UPLOADS_PATH}${file}`,
-    ...addressesUnder([UPLOADS_PATH]),
+    publicBases: [UPLOADS_PATH],
     async checkWritable() {
       const probe = `.ready-${randomBytes(6).toString('hex')}`;
       await writeFile(path.join(uploadsDir, probe), '');

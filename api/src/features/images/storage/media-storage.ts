@@ -17,13 +17,11 @@ interface Storage {
   delete(files: readonly string[]): Promise<void>;
   /** The address the API hands out for a stored file. */
   urlOf(file: string): string;
-  /** The stored file an address points at, or null when it is not one of this storage's (or `/uploads/…`). */
-  fileOf(url: string): string | null;
   /**
-   * Whether an address is under one of this storage's public prefixes, naming a stored file or not: such an
-   * address is an upload reference (it must be stored to be accepted, and it is cleaned up once released).
+   * The prefixes this storage's files are public under (`/uploads/`, and the bucket's and the CDN's addresses):
+   * an image reference names a file under one of them (see `image-reference.ts`).
    */
-  isOwnUrl(url: string): boolean;
+  readonly publicBases: readonly string[];
   /** Writes and removes a probe: throws when the storage cannot take an upload now. */
   checkWritable(): Promise<void>;
   /** Lets go of connections; the process may then exit. */
@@ -36,20 +34,12 @@ export type MediaStorage =
 
 /** Names the API gives files: 32 hex characters, maybe a width, always WebP. */
 export const STORED_FILE = /^[0-9a-f]{32}(?:-\d+w)?\.webp$/;
+/** The stored image itself (its narrower variants add `-<w>w`); the group is the random part of its name. */
+const MAIN_FILE = /^([0-9a-f]{32})\.webp$/;
 
-/** The file an address ends with, when what stands before it is `base` (the storage's public prefix). */
-function fileUnder(url: string, base: string): string | null {
-  if (!url.startsWith(base)) return null;
-  const file = url.slice(base.length);
-  return STORED_FILE.test(file) ? file : null;
-}
-
-/** How a storage whose files are public under these prefixes reads an address (`fileOf` and `isOwnUrl`). */
-export function addressesUnder(bases: readonly string[]): Pick<Storage, 'fileOf' | 'isOwnUrl'> {
-  return {
-    fileOf: (url) => bases.reduce<string | null>((found, base) => found ?? fileUnder(url, base), null),
-    isOwnUrl: (url) => bases.some((base) => url.startsWith(base)),
-  };
+/** The random part of a stored image's main file name, or null for any other file. */
+export function imageName(file: string): string | null {
+  return MAIN_FILE.exec(file)?.[1] ?? null;
 }
 
 /** The API's own path for uploads: both adapters recognise it, so data written before a move to a bucket still works. */

@@ -7,7 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { addressesUnder, type MediaStorage, type StoredFile, STORED_FILE, UPLOADS_PATH } from './media-storage';
+import { type MediaStorage, type StoredFile, STORED_FILE, UPLOADS_PATH } from './media-storage';
 
 export interface S3Location {
   bucket: string;
@@ -96,7 +96,7 @@ export function createS3Storage(location: S3Location): MediaStorage {
     },
     urlOf: (file) => `${base}${file}`,
     // The bucket's own address too: URLs handed out before a CDN was put in front keep working.
-    ...addressesUnder([base, bucketBase, UPLOADS_PATH]),
+    publicBases: [base, bucketBase, UPLOADS_PATH],
     async checkWritable() {
       const probe = key(`.ready-${randomBytes(6).toString('hex')}`);
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: probe, Body: new Uint8Array(0) }));
