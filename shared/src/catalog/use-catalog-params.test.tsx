@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { use } from 'react';
 import { screen } from '@testing-library/react';
 import { Link, useLocation } from '@shop/shared/router';
 import { renderWithProviders } from '@shop/shared/test';
@@ -31,6 +32,15 @@ function Probe() {
       <Link to={params.linkTo({ q: null, categoria: 'bmx' })}>Sólo BMX</Link>
     </>
   );
+}
+
+const never = new Promise<never>(() => undefined);
+
+/** A part of the page that never finishes loading at the given address, so the router's move there never lands. */
+function LoadsForever({ when }: { when: string }) {
+  const { search } = useLocation();
+  if (search.includes(when)) use(never);
+  return null;
 }
 
 function state() {
@@ -80,6 +90,23 @@ describe('useCatalogParams', () => {
 
     await user.click(screen.getByRole('button', { name: 'Dos a la vez' }));
     expect(screen.getByRole('status', { name: 'dirección' })).toHaveTextContent('?q=casco&categoria=ruta');
+  });
+
+  it('shows a change at once, while the address it leads to is still loading', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <Probe />
+        <LoadsForever when="categoria=mtb" />
+      </>,
+      { route: '/c?q=trail', path: '/c' },
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+
+    expect(state()).toMatchObject({ q: 'trail', categoria: 'mtb' });
+    expect(screen.getByRole('link', { name: 'Sólo BMX' })).toHaveAttribute('href', '/c?categoria=bmx');
+    expect(screen.getByRole('status', { name: 'dirección' })).toHaveTextContent('?q=trail');
+    expect(screen.getByRole('status', { name: 'dirección' })).not.toHaveTextContent('mtb');
   });
 
   it('adds and removes values of a comma-separated list', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '@shop/shared/router';
 import { pesos } from './price-text';
 
@@ -70,32 +70,48 @@ export function readCatalogQuery<Key extends string>(
 /** Every piece of a catalogue's state, kept in the query string so links and history restore it. */
 export function useCatalogParams<Key extends string>(options: CatalogParamsOptions<Key>): CatalogParams<Key> {
   const [searchParams, setSearchParams] = useSearchParams();
+  const landed = searchParams.toString();
   // The router's setter starts from the query of the last render, and its renders are transitions that
   // land later: each change starts from the last query asked for that has not landed yet, or a change
   // made meanwhile (a search whose pause ends, a filter picked) would drop the one before it.
   const requested = useRef<string[]>([]);
   useEffect(() => {
-    const landed = requested.current.indexOf(searchParams.toString());
-    // One asked for here: those asked before it have landed too. Any other (history, a link) replaces them.
-    requested.current = landed < 0 ? [] : requested.current.slice(landed + 1);
+    requested.current = stillAsked(requested.current, searchParams.toString());
   }, [searchParams]);
+  // What the controls show: the last query asked for, from the click on, so a ticked box or a chosen
+  // colour stays chosen while its results load instead of springing back until the address lands.
+  const [asked, setAsked] = useState({ landed, queries: [] as string[] });
+  let shown = asked;
+  if (asked.landed !== landed) {
+    shown = { landed, queries: stillAsked(asked.queries, landed) };
+    setAsked(shown);
+  }
+  const shownQuery = new URLSearchParams(shown.queries.at(-1) ?? landed);
   const { pathname } = useLocation();
   return {
-    ...readCatalogQuery(searchParams, options),
+    ...readCatalogQuery(shownQuery, options),
     update: (changes) => {
       const next = changedQuery(
         new URLSearchParams(requested.current.at(-1) ?? searchParams),
         options.filters,
         changes,
-      );
-      requested.current.push(next.toString());
-      setSearchParams(next);
+      ).toString();
+      requested.current.push(next);
+      setAsked((current) => ({ ...current, queries: [...current.queries, next] }));
+      setSearchParams(new URLSearchParams(next));
     },
     linkTo: (changes) => {
-      const next = changedQuery(searchParams, options.filters, changes).toString();
+      const next = changedQuery(shownQuery, options.filters, changes).toString();
       return next === '' ? pathname : `${pathname}?${next}`;
     },
   };
+}
+
+/** The queries asked for that are still on their way once `landed` is the address's query. */
+function stillAsked(queries: readonly string[], landed: string): string[] {
+  const index = queries.indexOf(landed);
+  // One asked for here: those asked before it have landed too. Any other (history, a link) replaces them.
+  return index < 0 ? [] : queries.slice(index + 1);
 }
 
 /**
