@@ -103,12 +103,17 @@ export default tseslint.config(
   {
     // Code flows one way: shared → apps. Remotes never import each other or the host.
     // The router comes from @shop/shared/router, so that one trimmed copy is shared (see that module).
+    // Shared areas import each other by package name (@shop/shared/ui), never '../ui/…': federation shares each area
+    // once under its name, and a relative path would bundle a second copy.
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/router/index.ts', 'shared/src/router/server.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ROUTER_PACKAGES, patterns: ['host', 'host/*', 'mf-*', '**/host/src/**', '**/mf-*/src/**'] },
+        {
+          paths: ROUTER_PACKAGES,
+          patterns: ['host', 'host/*', 'mf-*', '**/host/src/**', '**/mf-*/src/**', '../*'],
+        },
       ],
     },
   },

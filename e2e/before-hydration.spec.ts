@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { idSlug } from '../shared/src/domain/slug';
+import { idSlug } from '../contract/src/product-paths';
 import { expect, holdScripts, markPage, test } from './support/before-hydration';
 import { API } from './support/site';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { idSlug } from '../shared/src/domain/slug';
+import { idSlug } from '../contract/src/product-paths';
 import { png } from './support/images';
 import { expect, firstItem, REMOTE_PORTS, signInAsAdmin, SITE, test } from './support/site';
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { idSlug } from '../shared/src/domain/slug';
+import { idSlug } from '../contract/src/product-paths';
 import { API, expect, firstItem, test } from './support/site';
 import { HostServer, RemoteDeployment } from './support/host-server';
 

@@ -26,7 +26,7 @@ import { sweepReleasedUploads } from './features/images/upload-references';
 import { suggestionRoutes } from './features/suggestions/suggestion-routes';
 import { ONE_FILE_ONLY, uploadRoutes } from './features/upload/upload-routes';
 import { identify } from './lib/auth-context';
-import { HttpError } from './lib/http-error';
+import { badRequest, HttpError } from './lib/http-error';
 import { connectionHandling } from './lib/connections';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { createRefusalLog } from './lib/refusal-log';
@@ -74,21 +74,42 @@ const PARTS: Record<string, string> = {
 /** Query fields checked against a list of values; an unknown one is named back. */
 const CHOICES = new Set(['/sort', '/order']);
 
+interface Refusal {
+  status: number;
+  message: string;
+  /** The request's field at fault, answered as `campo`. */
+  field?: string;
+}
+
+/** A schema failure's field as the request spells it: '/imagenes/0' plus 'url' is 'imagenes.0.url'. */
+function fieldPath(instancePath: string, property?: string): string {
+  return [...instancePath.split('/').filter(Boolean), ...(property ? [property] : [])].join('.');
+}
+
+/** A schema's refusal: the field it names and the sentence that says what is wrong with it. */
+function validationRefusal(
+  [first]: NonNullable<FastifyError['validation']>,
+  context: FastifyError['validationContext'],
+  query: unknown,
+): Refusal {
+  const instancePath = first?.instancePath ?? '';
+  const params = first?.params as { additionalProperty?: string; missingProperty?: string } | undefined;
+  const field = fieldPath(instancePath, params?.additionalProperty ?? params?.missingProperty) || undefined;
+  if (context === 'querystring' && first?.keyword === 'enum' && CHOICES.has(instancePath))
+    return { status: 400, message: `Orden inválido: ${String(Object(query)[instancePath.slice(1)])}`, field };
+  if (params?.additionalProperty)
+    return { status: 400, message: `Campo no permitido: ${params.additionalProperty}`, field };
+  if (params?.missingProperty)
+    return { status: 400, message: `Falta el campo obligatorio: ${params.missingProperty}`, field };
+  const part = PARTS[context ?? ''] ?? 'la solicitud';
+  const where = instancePath ? ` (${fieldPath(instancePath)})` : '';
+  return { status: 400, message: `Datos inválidos en ${part}${where}.`, field };
+}
+
 /** Fastify's own failures (bad JSON, wrong type, too large...) in the shop's language. */
-function spanishError(error: FastifyError, query: unknown): { status: number; message: string } {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
-  if (error.validation) {
-    const [first] = error.validation;
-    if (error.validationContext === 'querystring' && first?.keyword === 'enum' && CHOICES.has(first.instancePath))
-      return { status: 400, message: `Orden inválido: ${String(Object(query)[first.instancePath.slice(1)])}` };
-    const where = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '').replace(/\//g, '.')})` : '';
-    const params = first?.params as { additionalProperty?: string; missingProperty?: string } | undefined;
-    if (params?.additionalProperty) return { status: 400, message: `Campo no permitido: ${params.additionalProperty}` };
-    if (params?.missingProperty)
-      return { status: 400, message: `Falta el campo obligatorio: ${params.missingProperty}` };
-    const part = PARTS[error.validationContext ?? ''] ?? 'la solicitud';
-    return { status: 400, message: `Datos inválidos en ${part}${where}.` };
-  }
+function spanishError(error: FastifyError, query: unknown): Refusal {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, field: error.field };
+  if (error.validation) return validationRefusal(error.validation, error.validationContext, query);
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -123,20 +144,21 @@ function validatorCompiler(): FastifySchemaCompiler<AnySchema> {
   return ({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema);
 }
 
-/** Ajv's type coercion of a query or a path turns 'Infinity' and '1e309' into numbers that pass an integer schema. */
-function hasNonFiniteNumber(value: unknown): boolean {
-  if (typeof value === 'number') return !Number.isFinite(value);
-  if (Array.isArray(value)) return value.some(hasNonFiniteNumber);
-  if (value && typeof value === 'object') return Object.values(value).some(hasNonFiniteNumber);
-  return false;
+/** The dotted path ('imagenes.0.url') of the first value inside `value` that `refused` is true of, or null. */
+function refusedPath(value: unknown, refused: (leaf: unknown) => boolean, path: readonly string[] = []): string | null {
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = refusedPath(inner, refused, [...path, key]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  return refused(value) ? path.join('.') : null;
 }
 
-function hasNulByte(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNulByte);
-  if (value && typeof value === 'object') return Object.values(value).some(hasNulByte);
-  return false;
-}
+const hasNulByte = (leaf: unknown) => typeof leaf === 'string' && leaf.includes('\u0000');
+/** Ajv's type coercion of a query or a path turns 'Infinity' and '1e309' into numbers that pass an integer schema. */
+const isNonFiniteNumber = (leaf: unknown) => typeof leaf === 'number' && !Number.isFinite(leaf);
 
 export async function buildApp(db: Database, config: AppConfig): Promise<FastifyInstance> {
   const lifecycle = config.lifecycle ?? createLifecycle();
@@ -159,14 +181,14 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
 
   const refusalLogged = createRefusalLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message } = spanishError(error, request.query);
+    const { status, message, field } = spanishError(error, request.query);
     // Refusals a flood causes by design: one line per address a minute, no stack.
     if (status === 429 || error instanceof HashingBusyError) {
       if (refusalLogged(request.ip))
         request.log.warn({ address: request.ip, status, url: request.url }, `Rechazado: ${message}`);
     } else if (status >= 500) request.log.error(error);
     if (error instanceof HttpError) reply.headers(error.headers);
-    return reply.status(status).send({ error: message });
+    return reply.status(status).send({ error: message, ...(field && { campo: field }) });
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Ruta no encontrada' }));
 
@@ -215,10 +237,11 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
 
   // Text with NUL bytes cannot be stored by PostgreSQL: refuse it as bad input.
   app.addHook('preHandler', (request, _reply, done) => {
-    if (hasNulByte(request.body) || hasNulByte(request.query))
-      return done(new HttpError(400, 'El texto contiene caracteres no permitidos.'));
-    if (hasNonFiniteNumber(request.query) || hasNonFiniteNumber(request.params))
-      return done(new HttpError(400, 'Los números de la consulta deben ser finitos.'));
+    const withNul = refusedPath(request.body, hasNulByte) ?? refusedPath(request.query, hasNulByte);
+    if (withNul !== null) return done(badRequest('El texto contiene caracteres no permitidos.', withNul || undefined));
+    const nonFinite = refusedPath(request.query, isNonFiniteNumber) ?? refusedPath(request.params, isNonFiniteNumber);
+    if (nonFinite !== null)
+      return done(badRequest('Los números de la consulta deben ser finitos.', nonFinite || undefined));
     done();
   });
   // What a signed-in user gets must not stay in a shared cache or the browser's history.

@@ -53,7 +53,7 @@ describe.each(databaseTargets)('autenticación ($name)', (target) => {
     ])('rechaza %s con un 400 en español', async (_case, change, message) => {
       const reply = await t.post('/api/auth/register', { ...valid, ...change });
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual({ error: message });
+      expect(reply.json()).toEqual({ error: message, campo: Object.keys(change)[0] });
       expect(await t.db.query('select id from usuarios where email = $1', ['nora@example.com'])).toHaveLength(0);
     });
 
@@ -124,7 +124,7 @@ describe.each(databaseTargets)('autenticación ($name)', (target) => {
     it('pide email y contraseña', async () => {
       const reply = await t.post('/api/auth/login', { email: CLIENTE.email });
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual({ error: 'El email y la contraseña son obligatorios.' });
+      expect(reply.json()).toEqual({ error: 'El email y la contraseña son obligatorios.', campo: 'contrasena' });
     });
 
     it('frena con 429 y Retry-After tras 5 fallos de una cuenta, aun con la contraseña correcta', async () => {

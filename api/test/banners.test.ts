@@ -106,7 +106,10 @@ describe.each(databaseTargets)('portadas secundarias ($name)', (target) => {
       await saveAll();
       const before = await t.snapshot();
       const reply = await save({ tiles: [tile(1, { title_top: 'No se guarda' }), tile(2, { cta_url: url })] });
-      expect({ status: reply.statusCode, body: reply.json<unknown>() }).toEqual({ status: 400, body: BAD_LINK });
+      expect({ status: reply.statusCode, body: reply.json<unknown>() }).toEqual({
+        status: 400,
+        body: { ...BAD_LINK, campo: 'tiles.1.cta_url' },
+      });
       expect(await t.snapshot()).toBe(before);
     });
 
@@ -115,25 +118,40 @@ describe.each(databaseTargets)('portadas secundarias ($name)', (target) => {
       expect(reply.statusCode).toBe(400);
       expect(reply.json()).toEqual({
         error: 'La imagen javascript:alert(1) no es un archivo de la tienda: subila desde el panel.',
+        campo: 'tiles.0.image_url',
       });
     });
 
     it.each([
-      ['sin tiles', {}, 'Falta el campo obligatorio: tiles'],
-      ['tiles vacío', { tiles: [] }, 'Datos inválidos en el cuerpo (tiles).'],
-      ['cuatro tiles', { tiles: [1, 2, 3, 1].map((slot) => tile(slot)) }, 'Datos inválidos en el cuerpo (tiles).'],
-      ['slot 0', { tiles: [tile(0)] }, 'Datos inválidos en el cuerpo (tiles.0.slot).'],
-      ['slot 4', { tiles: [tile(4)] }, 'Datos inválidos en el cuerpo (tiles.0.slot).'],
-      ['un slot repetido', { tiles: [tile(1), tile(1)] }, 'Cada portada debe tener un slot distinto.'],
-      ['un campo desconocido', { tiles: [{ ...tile(1), color: 'rojo' }] }, 'Campo no permitido: color'],
+      ['sin tiles', {}, 'Falta el campo obligatorio: tiles', 'tiles'],
+      ['tiles vacío', { tiles: [] }, 'Datos inválidos en el cuerpo (tiles).', 'tiles'],
+      [
+        'cuatro tiles',
+        { tiles: [1, 2, 3, 1].map((slot) => tile(slot)) },
+        'Datos inválidos en el cuerpo (tiles).',
+        'tiles',
+      ],
+      ['slot 0', { tiles: [tile(0)] }, 'Datos inválidos en el cuerpo (tiles.0.slot).', 'tiles.0.slot'],
+      ['slot 4', { tiles: [tile(4)] }, 'Datos inválidos en el cuerpo (tiles.0.slot).', 'tiles.0.slot'],
+      ['un slot repetido', { tiles: [tile(1), tile(1)] }, 'Cada portada debe tener un slot distinto.', 'tiles.1.slot'],
+      [
+        'un campo desconocido',
+        { tiles: [{ ...tile(1), color: 'rojo' }] },
+        'Campo no permitido: color',
+        'tiles.0.color',
+      ],
       [
         'un título larguísimo',
         { tiles: [tile(1, { title_top: 'x'.repeat(121) })] },
         'Datos inválidos en el cuerpo (tiles.0.title_top).',
+        'tiles.0.title_top',
       ],
-    ])('con %s contesta 400 en español', async (_case, body, error) => {
+    ])('con %s contesta 400 en español, con el campo', async (_case, body, error, campo) => {
       const reply = await save(body);
-      expect({ status: reply.statusCode, body: reply.json<unknown>() }).toEqual({ status: 400, body: { error } });
+      expect({ status: reply.statusCode, body: reply.json<unknown>() }).toEqual({
+        status: 400,
+        body: { error, campo },
+      });
     });
 
     it('cambiar la imagen de una portada borra el archivo anterior, pasado el período de gracia, si nada más lo usa', async () => {

@@ -91,7 +91,7 @@ describe.each(databaseTargets)('ABM de bicicletas y accesorios ($name)', (target
       const before = await t.snapshot();
       const reply = await t.post('/api/bicicletas', { ...fullBike, ...change }, t.adminToken);
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual({ error: message });
+      expect(reply.json()).toEqual({ error: message, campo: Object.keys(change)[0] });
       expect(await t.snapshot()).toBe(before);
     });
 
@@ -154,7 +154,7 @@ describe.each(databaseTargets)('ABM de bicicletas y accesorios ($name)', (target
     ])('rechaza %s con un 400 en español', async (_case, change, message) => {
       const reply = await t.post('/api/accesorios', { ...fullAccessory, ...change }, t.adminToken);
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual({ error: message });
+      expect(reply.json()).toEqual({ error: message, campo: Object.keys(change)[0] });
       expect(await t.db.query('select id from accesorios')).toEqual([]);
     });
   });
@@ -177,7 +177,7 @@ describe.each(databaseTargets)('ABM de bicicletas y accesorios ($name)', (target
     it.each(['abc', '0', '-3', '1.5', '99999999999'])('un id "%s" contesta 400 en español', async (id) => {
       const reply = await t.get(`/api/bicicletas/${id}`);
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual({ error: 'Datos inválidos en la ruta (id).' });
+      expect(reply.json()).toEqual({ error: 'Datos inválidos en la ruta (id).', campo: 'id' });
     });
   });
 

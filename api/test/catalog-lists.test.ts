@@ -271,7 +271,7 @@ describe.each(databaseTargets)('listados del catálogo ($name)', (target) => {
     ])('rechaza %s con un 400 en español', async (query, message) => {
       const reply = await t.get(`/api/accesorios?${query}`);
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual({ error: message });
+      expect(reply.json()).toEqual({ error: message, campo: query.split('=')[0] });
     });
   });
 

@@ -21,7 +21,7 @@ describe.each(databaseTargets)('endurecimiento, segunda vuelta ($name)', (target
         const reply = await raw(t, 'POST', '/api/bicicletas', `{"nombre":"N","categoria":"mtb","precio":${precio}}`);
         expect({ status: reply.statusCode, body: reply.json<unknown>() }).toEqual({
           status: 400,
-          body: { error: 'Datos inválidos en el cuerpo (precio).' },
+          body: { error: 'Datos inválidos en el cuerpo (precio).', campo: 'precio' },
         });
       },
     );
@@ -156,7 +156,10 @@ describe.each(databaseTargets)('endurecimiento, segunda vuelta ($name)', (target
       ['un punto al final', 'clara@example.com.', 'El email no puede terminar en punto.'],
     ])('registrarse con %s contesta 400 en el campo del email (era 201)', async (_case, email, error) => {
       const reply = await t.post('/api/auth/register', { ...CLIENTE, email });
-      expect({ status: reply.statusCode, body: reply.json<unknown>() }).toEqual({ status: 400, body: { error } });
+      expect({ status: reply.statusCode, body: reply.json<unknown>() }).toEqual({
+        status: 400,
+        body: { error, campo: 'email' },
+      });
       expect(await t.db.query('select id from usuarios')).toHaveLength(2);
     });
 

@@ -128,7 +128,7 @@ describe.each(databaseTargets)('endurecimiento ($name)', (target) => {
             parameter,
             key,
             status: 400,
-            body: { error: `Orden inválido: ${key}` },
+            body: { error: `Orden inválido: ${key}`, campo: parameter },
           });
         }
       }
@@ -185,7 +185,7 @@ describe.each(databaseTargets)('endurecimiento ($name)', (target) => {
       const back = await t.put('/api/home/secondary-heroes', banners(second), t.adminToken);
       expect({ status: back.statusCode, body: back.json<unknown>() }).toEqual({
         status: 400,
-        body: { error: `La imagen ${second} no está guardada: subila de nuevo.` },
+        body: { error: `La imagen ${second} no está guardada: subila de nuevo.`, campo: 'tiles.0.image_url' },
       });
       expect(
         (await t.get('/api/home/secondary-heroes')).json<{ image_url: string }[]>().map((tile) => tile.image_url),
@@ -270,7 +270,7 @@ describe.each(databaseTargets)('endurecimiento ($name)', (target) => {
       const reply = await t.post('/api/auth/register', { ...CLIENTE, email: 'espacios@example.com', contrasena });
       expect({ status: reply.statusCode, body: reply.json<unknown>() }).toEqual({
         status: 400,
-        body: { error: 'La contraseña no puede ser sólo espacios.' },
+        body: { error: 'La contraseña no puede ser sólo espacios.', campo: 'contrasena' },
       });
     });
 

@@ -95,19 +95,29 @@ describe.each(databaseTargets)('imágenes de bicicletas y accesorios ($name)', (
 
     const notOurs = (url: string) => `La imagen ${url} no es un archivo de la tienda: subila desde el panel.`;
     it.each([
-      ['una URL javascript:', { url: 'javascript:alert(1)' }, notOurs('javascript:alert(1)')],
-      ['una URL data:', { url: 'data:image/png;base64,AAAA' }, notOurs('data:image/png;base64,AAAA')],
-      ['una URL de otro protocolo relativo', { url: '//malo.example.com/x.png' }, notOurs('//malo.example.com/x.png')],
-      ['una URL de otro sitio', { url: 'https://cdn.example.com/a.webp' }, notOurs('https://cdn.example.com/a.webp')],
-      ['una URL vacía', { url: '   ' }, 'La URL de la imagen es obligatoria.'],
-      ['sin URL', { alt_text: 'x' }, 'Falta el campo obligatorio: url'],
-      ['orden 0', { url: '/uploads/x.webp', orden: 0 }, 'Datos inválidos en el cuerpo (orden).'],
-      ['un campo desconocido', { url: '/uploads/x.webp', owner_id: 2 }, 'Campo no permitido: owner_id'],
-    ])('rechaza %s con un 400 en español', async (_case, body, message) => {
+      ['una URL javascript:', { url: 'javascript:alert(1)' }, notOurs('javascript:alert(1)'), 'url'],
+      ['una URL data:', { url: 'data:image/png;base64,AAAA' }, notOurs('data:image/png;base64,AAAA'), 'url'],
+      [
+        'una URL de otro protocolo relativo',
+        { url: '//malo.example.com/x.png' },
+        notOurs('//malo.example.com/x.png'),
+        'url',
+      ],
+      [
+        'una URL de otro sitio',
+        { url: 'https://cdn.example.com/a.webp' },
+        notOurs('https://cdn.example.com/a.webp'),
+        'url',
+      ],
+      ['una URL vacía', { url: '   ' }, 'La URL de la imagen es obligatoria.', 'url'],
+      ['sin URL', { alt_text: 'x' }, 'Falta el campo obligatorio: url', 'url'],
+      ['orden 0', { url: '/uploads/x.webp', orden: 0 }, 'Datos inválidos en el cuerpo (orden).', 'orden'],
+      ['un campo desconocido', { url: '/uploads/x.webp', owner_id: 2 }, 'Campo no permitido: owner_id', 'owner_id'],
+    ])('rechaza %s con un 400 en español', async (_case, body, message, campo) => {
       const id = await t.create(kind, { nombre: 'Validar', categoria: category });
       const reply = await t.post(`/api/${kind}/${id}/imagenes`, body, t.adminToken);
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual({ error: message });
+      expect(reply.json()).toEqual({ error: message, campo });
       expect(await images(id)).toEqual([]);
     });
 

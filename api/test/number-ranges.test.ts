@@ -154,7 +154,10 @@ describe.each(databaseTargets)('números en los cuerpos ($name)', (target) => {
         });
         sent += 1;
         const answer = { status: reply.statusCode, body: reply.json<unknown>() };
-        const expected = { status: 400, body: { error: `Datos inválidos en el cuerpo (${write.field}).` } };
+        const expected = {
+          status: 400,
+          body: { error: `Datos inválidos en el cuerpo (${write.field}).`, campo: write.field },
+        };
         if (JSON.stringify(answer) !== JSON.stringify(expected))
           wrong.push({ write: `${write.method} ${write.url} ${write.field} = ${value}`, ...answer });
       }

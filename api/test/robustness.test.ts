@@ -213,9 +213,10 @@ describe.each(databaseTargets)('robustez ($name)', (target) => {
   it('texto con un byte NUL contesta 400 en español', async () => {
     const reply = await t.post('/api/bicicletas', { nombre: 'a\u0000b', categoria: 'mtb' }, t.adminToken);
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({ error: 'El texto contiene caracteres no permitidos.' });
+    expect(reply.json()).toEqual({ error: 'El texto contiene caracteres no permitidos.', campo: 'nombre' });
     expect((await t.get('/api/bicicletas?q=a%00b')).json()).toEqual({
       error: 'El texto contiene caracteres no permitidos.',
+      campo: 'q',
     });
   });
 

@@ -148,7 +148,7 @@ describe.each(databaseTargets)('POST /api/upload ($name)', (target) => {
           return t.call('POST', '/api/upload', { body, token: t.adminToken, headers: { 'content-type': contentType } });
         },
         400,
-        { error: 'Falta el archivo en el campo "file".' },
+        { error: 'Falta el archivo en el campo "file".', campo: 'file' },
       ],
       [
         'un cuerpo JSON en vez de multipart',

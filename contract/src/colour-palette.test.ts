@@ -8,6 +8,12 @@ describe('colour palette', () => {
     expect(colourName('#123456')).toBe('#123456');
   });
 
+  it("writes a colour as stored: lower case, with its '#'", () => {
+    expect(normaliseHex(' EF4444 ')).toBe('#ef4444');
+    expect(normaliseHex('#1D4ED8FF')).toBe('#1d4ed8');
+    expect(normaliseHex('  ')).toBe('');
+  });
+
   it('keeps a non-opaque alpha', () => {
     expect(normaliseHex('#00000080')).toBe('#00000080');
   });

@@ -20,9 +20,15 @@ export const COLOUR_PALETTE: readonly PaletteColour[] = [
   { name: 'Marrón', hex: '#593c2a' },
 ];
 
-/** "#EF4444ff" → "#ef4444": some stored values carry an opaque alpha suffix. */
+/**
+ * "#EF4444ff" or "ef4444" → "#ef4444": lower case, '#' first, an opaque alpha suffix (some stored values) dropped;
+ * an empty value stays empty.
+ */
 export function normaliseHex(value: string): string {
-  const hex = value.trim().toLowerCase();
+  const hex = value
+    .trim()
+    .toLowerCase()
+    .replace(/^#?(?=.)/, '#');
   return /^#[0-9a-f]{6}ff$/.test(hex) ? hex.slice(0, 7) : hex;
 }
 

@@ -24,7 +24,7 @@ export type {
   ProductRecord,
   RecordDates,
 } from './catalog-records';
-export { LIST_ORDERS, LIST_SORTS } from './list-queries';
+export { LIST_ORDERS, LIST_PAGE_SIZE, LIST_SORTS } from './list-queries';
 export type { FacetCounts, ListAnswer, ListFacets, ListOrder, ListQuery, ListSort, Suggestion } from './list-queries';
 export { COLOUR_PALETTE, colourName, normaliseHex, presentColours } from './colour-palette';
 export type { PaletteColour } from './colour-palette';
@@ -37,3 +37,15 @@ export {
   uploadProblem,
 } from './upload-rules';
 export { COMMON_SECURITY_HEADERS } from './security-headers';
+export type { ErrorAnswer } from './error-answer';
+export {
+  ADDRESS_LIMIT,
+  BANNER_TEXT_LIMITS,
+  CATALOG_TEXT_LIMITS,
+  IMAGE_ALT_LIMIT,
+  MAX_MEASURE,
+  MAX_PRICE,
+} from './field-limits';
+export { isSafeLink } from './safe-link';
+export { idSlug, PRODUCT_PAGE_PREFIX, productPath, productRoute, slugify } from './product-paths';
+export type { ProductType } from './product-paths';

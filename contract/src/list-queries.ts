@@ -1,4 +1,5 @@
 import type { ImagenPrincipal, Paged } from './catalog-records';
+import type { ProductType } from './product-paths';
 
 /** The list orders the API accepts in `sort` (spec §7). */
 export const LIST_SORTS = [
@@ -11,6 +12,9 @@ export const LIST_SORTS = [
 ] as const;
 
 export type ListSort = (typeof LIST_SORTS)[number];
+
+/** How many items a list page has when `limit` is not given, and the most a `limit` asks for. */
+export const LIST_PAGE_SIZE = { default: 15, max: 100 } as const;
 
 /** `order`: newest first, or shuffled (related products). */
 export const LIST_ORDERS = ['recent', 'random'] as const;
@@ -60,7 +64,7 @@ export type ListAnswer<Item> = Paged<Item> & { facets?: ListFacets };
 
 /** A product the search box suggests (GET /api/sugerencias answers `{ items }`). */
 export interface Suggestion {
-  tipo: 'bicicleta' | 'accesorio';
+  tipo: ProductType;
   id: number;
   nombre: string;
   categoria: string;

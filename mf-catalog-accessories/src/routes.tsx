@@ -1,3 +1,4 @@
+import { productRoute } from '@shop/contract';
 import type { RemoteRoutes } from '@shop/shared/remote';
 import { accessoriesCatalogueScreen } from './features/catalogue/accessories-catalogue-screen';
 import { accessoryDetailScreen } from './features/detail/accessory-detail-screen';
@@ -10,5 +11,5 @@ export const routes: RemoteRoutes = {
   '/accesorios': async () => ({ Component: AccessoriesLandingPage }),
   '/accesorios/:slug': async () => accessoryCategoryRedirectScreen,
   '/catalogo-accesorios': async () => accessoriesCatalogueScreen,
-  '/accesorio/:idSlug': async () => accessoryDetailScreen,
+  [productRoute('accesorio')]: async () => accessoryDetailScreen,
 };

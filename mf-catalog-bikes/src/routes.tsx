@@ -1,3 +1,4 @@
+import { productRoute } from '@shop/contract';
 import type { RemoteRoutes } from '@shop/shared/remote';
 
 // Each screen loads with its own chunk; nothing from @shop/shared is imported here, so the host
@@ -9,5 +10,6 @@ export const routes: RemoteRoutes = {
   '/catalogo-bicicletas': () =>
     import('./features/catalogue/bikes-catalogue-screen').then((module) => module.bikesCatalogueScreen),
   '/comparar-bicicletas': () => import('./features/compare/compare-screen').then((module) => module.bikesCompareScreen),
-  '/bici/:idSlug': () => import('./features/detail/bike-detail-screen').then((module) => module.bikeDetailScreen),
+  [productRoute('bicicleta')]: () =>
+    import('./features/detail/bike-detail-screen').then((module) => module.bikeDetailScreen),
 };

@@ -1,13 +1,16 @@
-/** A refusal the client caused: answered with its status, its headers and a Spanish `error`. */
+/** A refusal the client caused: answered with its status, its headers, a Spanish `error` and the `campo` it names. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Readonly<Record<string, string>> = {},
+    /** The request's field that caused the refusal, answered as `campo`. */
+    readonly field?: string,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+/** Bad input; `field` names the request's field at fault, when one is. */
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, {}, field);
 export const notFound = (message: string) => new HttpError(404, message);

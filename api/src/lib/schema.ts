@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ErrorAnswer } from '@shop/contract';
 import { type Static, type TSchema, Type } from 'typebox';
 
 /**
@@ -19,8 +20,21 @@ export function describing<Contract>() {
   return <S extends TSchema>(schema: S, ..._exact: Same<Static<S>, Contract> extends true ? [] : [never]) => schema;
 }
 
-/** Every 4xx answer: a sentence in Spanish. */
-export const ErrorSchema = Type.Object({ error: Type.String() }, { additionalProperties: false });
+/** Every 4xx answer: a sentence in Spanish and, for a refused field, which one. */
+export const ErrorSchema = describing<ErrorAnswer>()(
+  Type.Object(
+    {
+      error: Type.String({ description: 'Qué pasó, en castellano, listo para mostrar.' }),
+      campo: Type.Optional(
+        Type.String({
+          description:
+            "El campo rechazado, como lo nombra la solicitud: propiedad del cuerpo, parámetro de la consulta o ruta con puntos dentro de una lista ('imagenes.0.url').",
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+);
 
 /** The largest id a PostgreSQL `serial` holds. */
 export const MAX_ID = 2_147_483_647;

@@ -14,17 +14,3 @@ export function optionalText(value: unknown): string | null {
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
 }
-
-/** Hex colour normalised for comparison: lower case, '#' kept, an 'ff' alpha suffix dropped. */
-export function normaliseColour(value: string): string {
-  const hex = value.trim().toLowerCase().replace(/^#?/, '#');
-  return /^#[0-9a-f]{8}$/.test(hex) && hex.endsWith('ff') ? hex.slice(0, 7) : hex;
-}
-
-/** Stored links must be a relative path or an http(s) URL (decision 13). */
-export function isSafeLink(value: string): boolean {
-  // Browsers drop tabs and newlines inside a URL: '/\t/evil.example' would become '//evil.example'.
-  if ([...value].some((char) => char <= '\u001f' || char === '\u007f')) return false;
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
-  return /^https?:\/\/[^\s]+$/i.test(value);
-}

@@ -30,10 +30,12 @@ export async function expectImageRefused(t: TestApp, url: string, error = notSto
     writes.push(await t.put(`/api/${kind}/${id}/imagenes/${images[kind]}`, { url }, t.adminToken));
   }
   expect(await t.snapshot()).toBe(before);
-  for (const reply of writes)
+  // The banner names its image in tiles.0.image_url, an image row in url.
+  const fields = ['tiles.0.image_url', 'url', 'url', 'url', 'url'];
+  for (const [index, reply] of writes.entries())
     expect({ status: reply.statusCode, body: reply.json<unknown>() }).toEqual({
       status: 400,
-      body: { error },
+      body: { error, campo: fields[index] },
     });
   expect(writes).toHaveLength(5);
 }

@@ -1,10 +1,4 @@
-/** Rejects when the promise has not settled in time; the timer never outlives the race. */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Sin respuesta en ${ms} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
+import { withTimeout } from '../common/with-timeout';
 
 /** One point in time shared by a request's steps: each step waits only for what is left, never its own full time. */
 export class Deadline {

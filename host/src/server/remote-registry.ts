@@ -6,7 +6,8 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutes, RemoteRoutesModule, Screen } from '@shop/shared/remote';
 import { parseRemotesConfig, SECTIONS_WITHOUT_CONFIG, type RemoteDefinition } from '../features/remotes/remotes-config';
-import { withTimeout, type Deadline } from './deadline';
+import { withTimeout } from '../common/with-timeout';
+import type { Deadline } from './deadline';
 
 /** How long a manifest or one of a server container's files may take. */
 const FETCH_TIMEOUT_MS = 1000;

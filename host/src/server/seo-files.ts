@@ -1,5 +1,5 @@
+import { LIST_PAGE_SIZE, productPath } from '@shop/contract';
 import { siteConfig } from '@shop/shared/config';
-import { idSlug } from '@shop/shared/domain';
 
 /** Public pages with no data of their own, as the sitemap lists them. */
 const STATIC_PATHS = [
@@ -11,8 +11,7 @@ const STATIC_PATHS = [
   '/contacto',
   '/ubicacion',
 ];
-/** The API's largest page. */
-const PAGE_SIZE = 100;
+const PAGE_SIZE = LIST_PAGE_SIZE.max;
 
 interface ListedItem {
   id: number;
@@ -75,8 +74,8 @@ export async function sitemapXml(builtAt: Date): Promise<string> {
   const [bikes, accessories] = await Promise.all([allItems('/api/bicicletas'), allItems('/api/accesorios')]);
   const urls = [
     ...STATIC_PATHS.map((path) => entry(path, built)),
-    ...bikes.map((bike) => entry(`/bici/${idSlug(bike.id, bike.nombre)}`, day(bike.updated_at, built))),
-    ...accessories.map((item) => entry(`/accesorio/${idSlug(item.id, item.nombre)}`, day(item.updated_at, built))),
+    ...bikes.map((bike) => entry(productPath('bicicleta', bike), day(bike.updated_at, built))),
+    ...accessories.map((item) => entry(productPath('accesorio', item), day(item.updated_at, built))),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }

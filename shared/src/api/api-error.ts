@@ -1,19 +1,22 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { ErrorAnswer } from '@shop/contract';
 
 /** Every failed call ends as one of these; `message` is the spec's text, ready to show. */
 export interface ApiError {
   status: number | 'NETWORK' | 'ABORTED';
   message: string;
+  /** The request's field the API refused (its answer's `campo`), to show the message beside it. */
+  field?: string;
   /** The body of a failure that answered plain text instead of JSON. */
   text?: string;
 }
 
-function bodyErrorField(data: unknown): string | null {
-  if (typeof data === 'object' && data !== null && 'error' in data) {
-    const { error } = data as { error: unknown };
-    if (typeof error === 'string' && error.trim() !== '') return error;
-  }
-  return null;
+/** The API's own refusal (an `ErrorAnswer`) in a failed call's body, or null for any other body. */
+function errorAnswer(data: unknown): ErrorAnswer | null {
+  if (typeof data !== 'object' || data === null || !('error' in data)) return null;
+  const { error, campo } = data as Record<keyof ErrorAnswer, unknown>;
+  if (typeof error !== 'string' || error.trim() === '') return null;
+  return typeof campo === 'string' && campo !== '' ? { error, campo } : { error };
 }
 
 function httpStatusMessage(status: number, meta: FetchBaseQueryMeta | undefined): string {
@@ -48,11 +51,14 @@ export function toApiError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta 
     }
     case 'CUSTOM_ERROR':
       return { status: 'NETWORK', message: error.error };
-    default:
+    default: {
+      const answer = errorAnswer(error.data);
       return {
         status: error.status,
-        message: bodyErrorField(error.data) ?? httpStatusMessage(error.status, meta),
+        message: answer?.error ?? httpStatusMessage(error.status, meta),
+        ...(answer?.campo !== undefined && { field: answer.campo }),
       };
+    }
   }
 }
 

@@ -80,6 +80,19 @@ describe('apiBaseQuery', () => {
     expect(result.error).toEqual({ status: 404, message: 'Bicicleta no encontrada' });
   });
 
+  it('gives the field the API refused (its campo) with the message', async () => {
+    server.use(
+      http.get(apiUrl('/api/probe'), () =>
+        HttpResponse.json({ error: 'Orden inválido: caro', campo: 'sort' }, { status: 400 }),
+      ),
+    );
+    const store = makeStore();
+
+    const result = await store.dispatch(probeApi.endpoints.testPublicRead.initiate());
+
+    expect(result.error).toEqual({ status: 400, message: 'Orden inválido: caro', field: 'sort' });
+  });
+
   it('falls back to HTTP {status} {statusText} without an error field', async () => {
     server.use(
       http.get(

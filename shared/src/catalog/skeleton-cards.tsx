@@ -1,4 +1,4 @@
-import cardStyles from '../ui/product-card.module.css';
+import { PRODUCT_CARD_CLASS } from '@shop/shared/ui';
 import styles from './catalog-results.module.css';
 
 export const SKELETON_CARDS = 6;
@@ -10,7 +10,7 @@ export function SkeletonCards({ count = SKELETON_CARDS }: { count?: number }) {
       <span className="visually-hidden">Cargando resultados…</span>
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
-          <li key={index} className={`${cardStyles.card} ${styles.skeleton}`} data-skeleton="">
+          <li key={index} className={`${PRODUCT_CARD_CLASS} ${styles.skeleton}`} data-skeleton="">
             <span className={styles.skeletonImage} />
             <span className={styles.skeletonLine} />
             <span className={`${styles.skeletonLine} ${styles.short}`} />

@@ -1,17 +1,14 @@
 import { baseApi, LIST_ID } from '@shop/shared/api';
-import { idSlug } from '@shop/shared/domain';
-import type { Suggestion } from '@shop/contract';
+import { productPath, type Suggestion } from '@shop/contract';
 
 export type { Suggestion } from '@shop/contract';
 
 /** The API answers nothing shorter. */
 export const SUGGESTION_MIN_LENGTH = 2;
 
-const DETAIL_PATHS: Record<Suggestion['tipo'], string> = { bicicleta: '/bici', accesorio: '/accesorio' };
-
 /** The suggested product's page. */
-export function suggestionPath({ tipo, id, nombre }: Suggestion): string {
-  return `${DETAIL_PATHS[tipo]}/${idSlug(id, nombre)}`;
+export function suggestionPath(suggestion: Suggestion): string {
+  return productPath(suggestion.tipo, suggestion);
 }
 
 export const suggestionsApi = baseApi.injectEndpoints({

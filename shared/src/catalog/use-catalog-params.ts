@@ -1,8 +1,14 @@
+import { LIST_PAGE_SIZE } from '@shop/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '@shop/shared/router';
 import { pesos } from './price-text';
 
-export const CATALOG_DEFAULTS = { page: 1, limit: 15, maxLimit: 100, sort: 'created_desc' } as const;
+export const CATALOG_DEFAULTS = {
+  page: 1,
+  limit: LIST_PAGE_SIZE.default,
+  maxLimit: LIST_PAGE_SIZE.max,
+  sort: 'created_desc',
+} as const;
 
 export interface CatalogParamsOptions<Key extends string> {
   /** Filter names read from the query string besides page, limit and sort. */

@@ -1,4 +1,11 @@
-export { ACCESSORY_CATEGORIES, accessoryCategoryFromSlug, BIKE_CATEGORIES, bikeCategorySlug } from '@shop/contract';
+export {
+  ACCESSORY_CATEGORIES,
+  accessoryCategoryFromSlug,
+  BIKE_CATEGORIES,
+  bikeCategorySlug,
+  idSlug,
+  slugify,
+} from '@shop/contract';
 export type { AccessoryCategory, BikeCategory } from '@shop/contract';
 export { chatLink } from './chat-link';
 export { directionsUrl, mapEmbedUrl } from './maps';
@@ -6,4 +13,4 @@ export { formatNumber } from './number-format';
 export { phoneHref } from './phone';
 export { formatPrice, productPrice } from './price';
 export { isSafeHref, safeReturnPath } from './safe-link';
-export { idSlug, parseLeadingId, slugify } from './slug';
+export { parseLeadingId } from './slug';

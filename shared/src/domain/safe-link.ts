@@ -1,8 +1,8 @@
-/** Links built from stored data must be a relative path or an http(s) URL (decision 13). */
+import { isSafeLink } from '@shop/contract';
+
+/** Links built from stored data must be a relative path or an http(s) URL (decision 13), as the API stores them. */
 export function isSafeHref(href: string | null | undefined): href is string {
-  const value = href?.trim() ?? '';
-  if (value.startsWith('/')) return !value.startsWith('//');
-  return /^https?:\/\/[^\s]+$/i.test(value);
+  return isSafeLink(href?.trim() ?? '');
 }
 
 /** A same-site path to go back to after sign-in; anything else is ignored (no open redirect). */

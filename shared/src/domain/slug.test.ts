@@ -1,21 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { idSlug, parseLeadingId, slugify } from './slug';
-
-describe('slugify', () => {
-  it('drops accents, case and punctuation', () => {
-    expect(slugify('Bici Rodado 29 — Ñandú Pro!')).toBe('bici-rodado-29-nandu-pro');
-  });
-});
-
-describe('idSlug', () => {
-  it('joins the id and the slug of the name', () => {
-    expect(idSlug(12, 'Puños Ergonómicos')).toBe('12-punos-ergonomicos');
-  });
-
-  it('is the bare id when the name has no letters or digits', () => {
-    expect(idSlug(7, '¡¿?!')).toBe('7');
-  });
-});
+import { parseLeadingId } from './slug';
 
 describe('parseLeadingId', () => {
   it.each([

@@ -9,7 +9,7 @@ export { ErrorView } from './error-view';
 export { NotFoundView } from './not-found-view';
 export { RouteErrorView } from './route-error-view';
 export { PageMeta, pageTitle } from './page-meta';
-export { ProductCard } from './product-card';
+export { PRODUCT_CARD_CLASS, ProductCard } from './product-card';
 export type { ProductCardProps } from './product-card';
 export { ResponsiveImage } from './responsive-image';
 export { JsonLd, scriptSafeJson } from './json-ld';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
-import type { ImagenPrincipal } from '../catalog/catalog-types';
+import type { ImagenPrincipal } from '@shop/contract';
 import { ResponsiveImage } from './responsive-image';
 import styles from './product-card.module.css';
 
@@ -20,6 +20,9 @@ export interface ProductCardProps {
 }
 
 const CARD_SIZES = '(min-width: 64rem) 18rem, (min-width: 40rem) 45vw, (min-width: 22.5rem) 50vw, 100vw';
+
+/** A card's frame, for placeholders that take its shape while results load. */
+export const PRODUCT_CARD_CLASS = styles.card;
 
 /** A product in a list or a strip: the whole card opens its page, the name is the link's text. */
 export function ProductCard({

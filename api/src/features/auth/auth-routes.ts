@@ -49,8 +49,8 @@ function validRegistration(body: Static<typeof RegisterBody>): RegisterInput {
     dni: body.dni ?? '',
     contrasena: body.contrasena ?? '',
   });
-  const [problem] = Object.values(registerProblems(input));
-  if (problem) throw badRequest(problem);
+  const [[field, problem] = []] = Object.entries(registerProblems(input));
+  if (problem) throw badRequest(problem, field);
   return input;
 }
 
@@ -111,7 +111,8 @@ export async function authRoutes(app: RouteScope, { db, tokens, passwordCost, ha
       const { body } = request;
       const email = normaliseEmail(body.email ?? '');
       const contrasena = body.contrasena ?? '';
-      if (!email || !contrasena) throw badRequest('El email y la contraseña son obligatorios.');
+      if (!email || !contrasena)
+        throw badRequest('El email y la contraseña son obligatorios.', email ? 'contrasena' : 'email');
       const admission = await admitSignIn(db, email, request.ip, hashing.full);
       const user = await findUserByEmail(db, email);
       const matches = await unlessBusy(

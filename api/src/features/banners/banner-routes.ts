@@ -1,45 +1,44 @@
-import type { HomeBanner } from '@shop/contract';
+import { ADDRESS_LIMIT, BANNER_TEXT_LIMITS, type HomeBanner, isSafeLink } from '@shop/contract';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/database';
 import { requireAdmin } from '../../lib/auth-context';
 import { badRequest } from '../../lib/http-error';
 import { describing, ErrorSchema, nullable, type RouteScope } from '../../lib/schema';
-import { isSafeLink, optionalText } from '../../lib/text';
+import { optionalText } from '../../lib/text';
 import type { MediaStorage } from '../images/storage/media-storage';
 import { type ImageReference, requireImageReference } from '../images/image-reference';
 import { claimUpload, releaseUploads } from '../images/upload-references';
 
 const nullableText = (maxLength: number) => nullable(Type.String({ maxLength }));
 
+/** A tile's texts, each with its limit. */
+const TileTexts = Type.Object({
+  title_top: nullableText(BANNER_TEXT_LIMITS.title_top),
+  title_bottom: nullableText(BANNER_TEXT_LIMITS.title_bottom),
+  tagline_en: nullableText(BANNER_TEXT_LIMITS.tagline_en),
+  tagline_sub: nullableText(BANNER_TEXT_LIMITS.tagline_sub),
+  cta_text: nullableText(BANNER_TEXT_LIMITS.cta_text),
+  cta_url: nullableText(BANNER_TEXT_LIMITS.cta_url),
+});
+const Slot = Type.Integer({ minimum: 1, maximum: 3 });
+
 export const TileSchema = describing<HomeBanner>()(
   Type.Object(
-    {
-      slot: Type.Integer({ minimum: 1, maximum: 3 }),
-      title_top: nullableText(120),
-      title_bottom: nullableText(120),
-      tagline_en: nullableText(200),
-      tagline_sub: nullableText(300),
-      cta_text: nullableText(60),
-      cta_url: nullableText(500),
-      image_url: nullableText(500),
-      sort_order: Type.Integer(),
-    },
+    { slot: Slot, ...TileTexts.properties, image_url: nullableText(ADDRESS_LIMIT), sort_order: Type.Integer() },
     { additionalProperties: false },
   ),
 );
 
 const TileInput = Type.Object(
   {
-    slot: Type.Integer({ minimum: 1, maximum: 3 }),
-    title_top: Type.Optional(nullableText(120)),
-    title_bottom: Type.Optional(nullableText(120)),
-    tagline_en: Type.Optional(nullableText(200)),
-    tagline_sub: Type.Optional(nullableText(300)),
-    cta_text: Type.Optional(nullableText(60)),
-    cta_url: Type.Optional(nullableText(500)),
+    slot: Slot,
+    ...Type.Partial(TileTexts).properties,
     image_url: Type.Optional(
       nullable(
-        Type.String({ maxLength: 500, description: 'Un archivo subido: la `url` que devolvió `POST /api/upload`.' }),
+        Type.String({
+          maxLength: ADDRESS_LIMIT,
+          description: 'Un archivo subido: la `url` que devolvió `POST /api/upload`.',
+        }),
       ),
     ),
     sort_order: Type.Optional(nullable(Type.Integer({ minimum: -1000, maximum: 1000 }))),
@@ -51,16 +50,21 @@ const PutBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** A tile as stored, and the image it names (a stored file, at the address the storage spells it). */
+/**
+ * The tile at `index` of the body as stored, and the image it names (a stored file, at the address the storage spells
+ * it) with the body's field that named it.
+ */
 function tileRow(
   input: Static<typeof TileInput>,
+  index: number,
   storage: MediaStorage,
-): { tile: HomeBanner; image: ImageReference | null } {
+): { tile: HomeBanner; image: { reference: ImageReference; field: string } | null } {
   const ctaUrl = optionalText(input.cta_url);
   if (ctaUrl !== null && !isSafeLink(ctaUrl))
-    throw badRequest('El enlace del botón debe ser una ruta relativa o una URL http(s).');
+    throw badRequest('El enlace del botón debe ser una ruta relativa o una URL http(s).', `tiles.${index}.cta_url`);
   const address = optionalText(input.image_url);
-  const image = address === null ? null : requireImageReference(address, storage);
+  const field = `tiles.${index}.image_url`;
+  const image = address === null ? null : { reference: requireImageReference(address, storage, field), field };
   return {
     tile: {
       slot: input.slot,
@@ -70,7 +74,7 @@ function tileRow(
       tagline_sub: optionalText(input.tagline_sub),
       cta_text: optionalText(input.cta_text),
       cta_url: ctaUrl,
-      image_url: image?.url ?? null,
+      image_url: image?.reference.url ?? null,
       sort_order: input.sort_order || input.slot,
     },
     image,
@@ -98,13 +102,15 @@ export async function bannerRoutes(app: RouteScope, { db, storage }: { db: Datab
       },
     },
     async (request) => {
-      const rows = request.body.tiles.map((input) => tileRow(input, storage));
-      if (new Set(rows.map(({ tile }) => tile.slot)).size !== rows.length)
-        throw badRequest('Cada portada debe tener un slot distinto.');
+      const rows = request.body.tiles.map((input, index) => tileRow(input, index, storage));
+      const repeated = rows.findIndex(
+        ({ tile }, index) => rows.findIndex((row) => row.tile.slot === tile.slot) < index,
+      );
+      if (repeated >= 0) throw badRequest('Cada portada debe tener un slot distinto.', `tiles.${repeated}.slot`);
       await db.transaction(async (tx) => {
         const previous: string[] = [];
         for (const { tile, image } of rows) {
-          if (image) await claimUpload(tx, image, storage);
+          if (image) await claimUpload(tx, image.reference, storage, image.field);
           const [old] = await tx.query<{ image_url: string | null }>('select image_url from banners where slot = $1', [
             tile.slot,
           ]);

@@ -1,6 +1,6 @@
-import { CATALOG_REQUIRED_MESSAGES, missingCatalogField } from '@shop/contract';
+import { CATALOG_REQUIRED_MESSAGES, missingCatalogField, normaliseHex } from '@shop/contract';
 import { badRequest } from '../../lib/http-error';
-import { normaliseColour, optionalText, searchable } from '../../lib/text';
+import { optionalText, searchable } from '../../lib/text';
 import type { CatalogKind } from './catalog-kinds';
 
 export type Row = Record<string, string | number | boolean | null>;
@@ -15,17 +15,17 @@ export function catalogColumns(kind: CatalogKind, body: CatalogInput): Row {
   const nombre = typeof body.nombre === 'string' ? body.nombre.trim() : '';
   const categoria = optionalText(body.categoria)?.toLowerCase() ?? '';
   const missing = missingCatalogField({ nombre, categoria });
-  if (missing) throw badRequest(CATALOG_REQUIRED_MESSAGES[missing]);
-  if (!kind.categories.includes(categoria)) throw badRequest('Categoría inválida.');
+  if (missing) throw badRequest(CATALOG_REQUIRED_MESSAGES[missing], missing);
+  if (!kind.categories.includes(categoria)) throw badRequest('Categoría inválida.', 'categoria');
 
   const row: Row = { nombre, categoria, visible: body.visible !== false, destacado: body.destacado === true };
   for (const field of kind.textFields) row[field] = optionalText(body[field]);
   for (const field of kind.numberFields) row[field] = typeof body[field] === 'number' ? body[field] : null;
   for (const field of kind.colourFields) {
     const value = optionalText(body[field]);
-    const colour = value === null ? null : normaliseColour(value);
+    const colour = value === null ? null : normaliseHex(value);
     if (colour !== null && !HEX.test(colour))
-      throw badRequest(`Color inválido en ${field}: usá un valor hexadecimal como #1d4ed8.`);
+      throw badRequest(`Color inválido en ${field}: usá un valor hexadecimal como #1d4ed8.`, field);
     row[field] = colour;
   }
   row.search_text = searchable(

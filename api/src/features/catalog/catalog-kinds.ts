@@ -1,15 +1,20 @@
-import { ACCESSORY_CATEGORIES, BIKE_CATEGORIES, BIKE_COLOUR_FIELDS, BIKE_SPEC_FIELDS } from '@shop/contract';
+import {
+  ACCESSORY_CATEGORIES,
+  BIKE_CATEGORIES,
+  BIKE_COLOUR_FIELDS,
+  BIKE_SPEC_FIELDS,
+  CATALOG_TEXT_LIMITS,
+  MAX_MEASURE,
+  MAX_PRICE,
+} from '@shop/contract';
 import { Type, type TSchema } from 'typebox';
 import { nullable } from '../../lib/schema';
 import { AccesorioListItemSchema, AccesorioSchema, BicicletaListItemSchema, BicicletaSchema } from './catalog-schemas';
 
-const text = (maxLength = 300) => Type.Optional(nullable(Type.String({ maxLength })));
-const amount = () => Type.Optional(nullable(Type.Number({ minimum: 0, maximum: 100_000_000 })));
-/** The highest price in whole pesos: bicycles keep theirs in an integer column. */
-export const MAX_PESOS = 2_000_000_000;
-
-const wholePesos = () => Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: MAX_PESOS })));
-const colour = () => Type.Optional(nullable(Type.String({ maxLength: 9 })));
+const text = (maxLength: number) => Type.Optional(nullable(Type.String({ maxLength })));
+const amount = (maximum: number) => Type.Optional(nullable(Type.Number({ minimum: 0, maximum })));
+const wholePesos = () => Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: MAX_PRICE.bicicletas })));
+const colour = () => Type.Optional(nullable(Type.String({ maxLength: CATALOG_TEXT_LIMITS.colour })));
 
 /** What differs between bicycles and accessories; everything else is written once. */
 export interface CatalogKind {
@@ -33,12 +38,12 @@ export interface CatalogKind {
 }
 
 const common = {
-  nombre: text(200),
-  detalle: text(5000),
-  categoria: text(60),
-  marca: text(120),
-  modelo: text(120),
-  origen_pais: text(80),
+  nombre: text(CATALOG_TEXT_LIMITS.nombre),
+  detalle: text(CATALOG_TEXT_LIMITS.detalle),
+  categoria: text(CATALOG_TEXT_LIMITS.categoria),
+  marca: text(CATALOG_TEXT_LIMITS.marca),
+  modelo: text(CATALOG_TEXT_LIMITS.modelo),
+  origen_pais: text(CATALOG_TEXT_LIMITS.origen_pais),
   visible: Type.Optional(Type.Boolean()),
   destacado: Type.Optional(Type.Boolean()),
 };
@@ -61,7 +66,7 @@ export const BIKES: CatalogKind = {
       ...common,
       precio: wholePesos(),
       ...Object.fromEntries(BIKE_COLOUR_FIELDS.map((field) => [field, colour()])),
-      ...Object.fromEntries(BIKE_SPEC_FIELDS.map((field) => [field, text()])),
+      ...Object.fromEntries(BIKE_SPEC_FIELDS.map((field) => [field, text(CATALOG_TEXT_LIMITS.spec)])),
     },
     { additionalProperties: false },
   ),
@@ -83,12 +88,12 @@ export const ACCESSORIES: CatalogKind = {
   body: Type.Object(
     {
       ...common,
-      material: text(120),
-      peso_g: amount(),
-      dim_largo_mm: amount(),
-      dim_ancho_mm: amount(),
-      dim_alto_mm: amount(),
-      precio: amount(),
+      material: text(CATALOG_TEXT_LIMITS.material),
+      peso_g: amount(MAX_MEASURE),
+      dim_largo_mm: amount(MAX_MEASURE),
+      dim_ancho_mm: amount(MAX_MEASURE),
+      dim_alto_mm: amount(MAX_MEASURE),
+      precio: amount(MAX_PRICE.accesorios),
     },
     { additionalProperties: false },
   ),

@@ -1,7 +1,7 @@
-import type { ListOrder, ListQuery, ListSort } from '@shop/contract';
+import { LIST_PAGE_SIZE, normaliseHex, type ListOrder, type ListQuery, type ListSort } from '@shop/contract';
 import type { Queryable, Reader, SqlValue } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
-import { normaliseColour, searchable } from '../../lib/text';
+import { searchable } from '../../lib/text';
 import { countMemo, generationOf, type Counted } from './catalog-counts';
 import { listFacets } from './catalog-facets';
 import type { CatalogKind } from './catalog-kinds';
@@ -25,8 +25,6 @@ const ORDERS = new Map<ListOrder, string>([
   ['recent', DEFAULT_ORDER],
   ['random', 'random()'],
 ]);
-
-export const MAX_LIMIT = 100;
 
 /** The filters a list can count its values of (`facets=1`). */
 export type Facet = 'categoria' | 'color' | 'marca';
@@ -63,16 +61,20 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function chosen<Value extends string>(allowed: Map<Value, string>, value: Value | undefined): string | undefined {
+function chosen<Value extends string>(
+  allowed: Map<Value, string>,
+  value: Value | undefined,
+  field: 'order' | 'sort',
+): string | undefined {
   if (value === undefined) return undefined;
   const sql = allowed.get(value);
-  if (sql === undefined) throw badRequest(`Orden inválido: ${value}`);
+  if (sql === undefined) throw badRequest(`Orden inválido: ${value}`, field);
   return sql;
 }
 
 function orderBy(query: ListQuery): string {
-  const order = chosen(ORDERS, query.order);
-  const sort = chosen(SORTS, query.sort);
+  const order = chosen(ORDERS, query.order, 'order');
+  const sort = chosen(SORTS, query.sort, 'sort');
   if (query.order === 'random') return order as string;
   return sort ?? order ?? DEFAULT_ORDER;
 }
@@ -95,7 +97,7 @@ export function conditions(
   words: WordMatch = 'trigram',
 ): Conditions {
   if (query.precio_min !== undefined && query.precio_max !== undefined && query.precio_min > query.precio_max)
-    throw badRequest('El precio mínimo no puede ser mayor que el máximo.');
+    throw badRequest('El precio mínimo no puede ser mayor que el máximo.', 'precio_min');
   const where = new Conditions();
   where.add(() => LIVE);
   if (!seeHidden) where.add(() => 'visible');
@@ -108,7 +110,7 @@ export function conditions(
     else where.add((p) => `search_text like ${p(`%${escapeLike(word)}%`)}`);
   }
   if (query.color && kind.colourFields.length) {
-    const colour = normaliseColour(query.color);
+    const colour = normaliseHex(query.color);
     where.add((p) => {
       const placeholder = p(colour);
       return `(${kind.colourFields.map((field) => `${field} = ${placeholder}`).join(' or ')})`;
@@ -157,7 +159,7 @@ type ListedRow = Record<string, unknown> & { updated_at: Date | string; generati
 
 export async function listCatalog(db: Reader, kind: CatalogKind, query: ListQuery, seeHidden: boolean) {
   const page = query.page ?? 1;
-  const limit = query.limit ?? 15;
+  const limit = query.limit ?? LIST_PAGE_SIZE.default;
   const order = orderBy(query);
   const where = conditions(kind, query, seeHidden);
   // The admin's list also shows each item's state; every list says when an item last changed (sitemap, admin).

@@ -1,4 +1,4 @@
-import { LIST_ORDERS, LIST_SORTS, type ListQuery } from '@shop/contract';
+import { LIST_ORDERS, LIST_PAGE_SIZE, LIST_SORTS, type ListQuery, MAX_PRICE } from '@shop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ChangeFeed } from '../../db/change-feed';
@@ -10,8 +10,8 @@ import { imageRoutes } from '../images/image-routes';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import type { MediaStorage } from '../images/storage/media-storage';
 import { type CatalogInput, catalogColumns, type Row } from './catalog-input';
-import { type CatalogKind, MAX_PESOS } from './catalog-kinds';
-import { listCatalog, MAX_LIMIT } from './catalog-list';
+import type { CatalogKind } from './catalog-kinds';
+import { listCatalog } from './catalog-list';
 import { listPageSchema } from './catalog-schemas';
 import { insertCatalogItem } from './catalog-store';
 import { markDeleted, purgeDeleted, restoreDeleted } from './catalog-trash';
@@ -34,8 +34,12 @@ function listQuerySchema(kind: CatalogKind) {
         Type.Integer({ minimum: 0, maximum: 1, description: '1: agrega `facets` con los conteos de cada filtro.' }),
       ),
       // Whole pesos (decision 17), within the integer column bicycles keep their price in.
-      precio_min: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PESOS, description: 'Precio desde (ARS)' })),
-      precio_max: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PESOS, description: 'Precio hasta (ARS)' })),
+      precio_min: Type.Optional(
+        Type.Integer({ minimum: 0, maximum: MAX_PRICE.bicicletas, description: 'Precio desde (ARS)' }),
+      ),
+      precio_max: Type.Optional(
+        Type.Integer({ minimum: 0, maximum: MAX_PRICE.bicicletas, description: 'Precio hasta (ARS)' }),
+      ),
       ...Object.fromEntries(kind.exactFilters.map((field) => [field, Type.Optional(Type.String({ maxLength: 120 }))])),
       ...Object.fromEntries(kind.booleanFilters.map((field) => [field, Type.Optional(Type.Boolean())])),
     },
@@ -111,7 +115,7 @@ export async function catalogRoutes(app: RouteScope, { kind, db, storage, change
     },
     async (request, reply) => {
       const query = request.query;
-      const bounded = { ...query, limit: Math.min(query.limit ?? 15, MAX_LIMIT) };
+      const bounded = { ...query, limit: Math.min(query.limit ?? LIST_PAGE_SIZE.default, LIST_PAGE_SIZE.max) };
       const seeHidden = isAdmin(request);
       if (seeHidden || query.order === 'random' || !cache.enabled) return listCatalog(db, kind, bounded, seeHidden);
       const key = request.url;

@@ -52,12 +52,15 @@ export function readImageReference(address: string, storage: MediaStorage): Read
   return 'not-ours';
 }
 
-/** The reference an image write names, or a 400 saying why it is not one. */
-export function requireImageReference(address: string, storage: MediaStorage): ImageReference {
+/** The reference an image write names in `field`, or a 400 saying why it is not one. */
+export function requireImageReference(address: string, storage: MediaStorage, field: string): ImageReference {
   const reading = readImageReference(address, storage);
   if (reading === 'not-canonical')
-    throw badRequest(`La dirección de la imagen ${address} no es válida: usá la que devolvió la subida, sin cambios.`);
+    throw badRequest(
+      `La dirección de la imagen ${address} no es válida: usá la que devolvió la subida, sin cambios.`,
+      field,
+    );
   if (reading === 'not-ours')
-    throw badRequest(`La imagen ${address} no es un archivo de la tienda: subila desde el panel.`);
+    throw badRequest(`La imagen ${address} no es un archivo de la tienda: subila desde el panel.`, field);
   return reading;
 }

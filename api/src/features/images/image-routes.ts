@@ -1,3 +1,4 @@
+import { ADDRESS_LIMIT, IMAGE_ALT_LIMIT } from '@shop/contract';
 import { Type, type Static } from 'typebox';
 import type { Database, Queryable } from '../../db/database';
 import { isAdmin, requireAdmin } from '../../lib/auth-context';
@@ -27,11 +28,11 @@ export const ImageSchema = Type.Object(
 const ImageBody = Type.Object(
   {
     url: Type.String({
-      maxLength: 500,
+      maxLength: ADDRESS_LIMIT,
       description:
         'Un archivo subido: la `url` que devolvió `POST /api/upload` (`/uploads/<nombre>.webp` o la del bucket).',
     }),
-    alt_text: Type.Optional(nullable(Type.String({ maxLength: 300 }))),
+    alt_text: Type.Optional(nullable(Type.String({ maxLength: IMAGE_ALT_LIMIT }))),
     orden: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
     es_principal: Type.Optional(Type.Boolean()),
     width: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 100_000 }))),
@@ -66,9 +67,9 @@ async function assertOwner(db: Queryable, kind: CatalogKind, id: number, seeHidd
 /** An image row's reference (a stored file, at the address the storage spells it) and its other columns. */
 function imageValues(body: Static<typeof ImageBody>, storage: MediaStorage) {
   const address = body.url.trim();
-  if (!address) throw badRequest('La URL de la imagen es obligatoria.');
+  if (!address) throw badRequest('La URL de la imagen es obligatoria.', 'url');
   return {
-    reference: requireImageReference(address, storage),
+    reference: requireImageReference(address, storage, 'url'),
     columns: [
       optionalText(body.alt_text),
       body.orden ?? 1,
@@ -124,7 +125,7 @@ export function imageRoutes(app: RouteScope, kind: CatalogKind, db: Database, st
       // the other and the one-principal rule (a unique index) never sees two at once.
       const { image, version } = await db.transaction(async (tx) => {
         await lockItemVersion(tx, kind, id, request);
-        await claimUpload(tx, reference, storage);
+        await claimUpload(tx, reference, storage, 'url');
         const [{ n }] = (await tx.query<{ n: number }>(
           'select count(*)::int as n from imagenes where owner_type = $1 and owner_id = $2',
           [kind.ownerType, id],
@@ -165,7 +166,7 @@ export function imageRoutes(app: RouteScope, kind: CatalogKind, db: Database, st
       const { reference, columns } = imageValues(request.body, storage);
       const { image, version } = await db.transaction(async (tx) => {
         await lockItemVersion(tx, kind, id, request);
-        await claimUpload(tx, reference, storage);
+        await claimUpload(tx, reference, storage, 'url');
         const [previous] = await tx.query<{ url: string }>(
           'select url from imagenes where id = $1 and owner_type = $2 and owner_id = $3',
           [imageId, kind.ownerType, id],

@@ -52,10 +52,15 @@ export async function reserveUpload(db: Queryable, url: string, origin: 'upload'
  * list under any of its addresses. Taking the sweep rows first waits for a sweep that is removing this very file, so
  * the file is checked after it, never before.
  */
-export async function claimUpload(tx: Queryable, reference: ImageReference, storage: MediaStorage): Promise<void> {
+export async function claimUpload(
+  tx: Queryable,
+  reference: ImageReference,
+  storage: MediaStorage,
+  field: string,
+): Promise<void> {
   await tx.query('delete from upload_sweep where strpos(lower(url), $1) > 0', [reference.name]);
   if (!(await storage.exists(`${reference.name}.webp`)))
-    throw badRequest(`La imagen ${reference.url} no está guardada: subila de nuevo.`);
+    throw badRequest(`La imagen ${reference.url} no está guardada: subila de nuevo.`, field);
 }
 
 const olderThan = (placeholder: string) => `since <= now() - ${placeholder}::float8 * interval '1 millisecond'`;

@@ -82,7 +82,7 @@ export async function suggestionRoutes(app: RouteScope, { db }: { db: Queryable 
     async (request) => {
       const { q, limit = SUGGESTIONS_DEFAULT } = request.query;
       if (searchable(q).trim().length < MIN_QUERY)
-        throw badRequest(`Escribí al menos ${MIN_QUERY} caracteres para ver sugerencias.`);
+        throw badRequest(`Escribí al menos ${MIN_QUERY} caracteres para ver sugerencias.`, 'q');
       return { items: await findSuggestions(db, q, limit) };
     },
   );

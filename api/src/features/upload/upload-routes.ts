@@ -53,7 +53,7 @@ async function onlyFile(request: FastifyRequest): Promise<Buffer> {
   } catch (error: unknown) {
     throw uploadError(error);
   }
-  if (!image || fieldname !== 'file') throw badRequest('Falta el archivo en el campo "file".');
+  if (!image || fieldname !== 'file') throw badRequest('Falta el archivo en el campo "file".', 'file');
   return image;
 }
 

@@ -1,3 +1,4 @@
+import { PRODUCT_PAGE_PREFIX } from '@shop/contract';
 import { ACCESSORY_CATEGORIES, BIKE_CATEGORIES, bikeCategorySlug } from '@shop/shared/domain';
 
 export interface NavLinkItem {
@@ -20,7 +21,7 @@ export const BIKES_MENU: NavSubmenuItem = {
     ...BIKE_CATEGORIES.map((category) => ({ label: category, to: `/bicicletas/${bikeCategorySlug(category)}` })),
     { label: 'Ver todas', to: '/bicicletas' },
   ],
-  sectionPrefixes: ['/bicicletas', '/catalogo-bicicletas', '/bici/'],
+  sectionPrefixes: ['/bicicletas', '/catalogo-bicicletas', `${PRODUCT_PAGE_PREFIX.bicicleta}/`],
 };
 
 export const ACCESSORIES_MENU: NavSubmenuItem = {
@@ -30,5 +31,5 @@ export const ACCESSORIES_MENU: NavSubmenuItem = {
     ...ACCESSORY_CATEGORIES.map((category) => ({ label: category.name, to: `/accesorios/${category.slug}` })),
     { label: 'Ver todos', to: '/accesorios' },
   ],
-  sectionPrefixes: ['/accesorios', '/catalogo-accesorios', '/accesorio/'],
+  sectionPrefixes: ['/accesorios', '/catalogo-accesorios', `${PRODUCT_PAGE_PREFIX.accesorio}/`],
 };

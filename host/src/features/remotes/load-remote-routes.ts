@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutes, RemoteRoutesModule, Screen } from '@shop/shared/remote';
+import { withTimeout } from '../../common/with-timeout';
 import type { RemoteDefinition } from './remotes-config';
 
 /** Three quick attempts (timeouts in ms): a broken or hanging remote is reported within ~4 s. */
@@ -44,13 +45,6 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`El remoto no respondió en ${ms} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
-
 /**
  * A retry asks for a fresh copy of the manifest, past any cache that kept the failure and past the
  * preload index.html started (a hanging one would otherwise be waited for again).
@@ -76,7 +70,7 @@ async function loadWithRetries(remote: RemoteDefinition): Promise<RemoteRoutes> 
       return module.routes;
     });
     try {
-      return await withTimeout(Promise.race([load, arrival.promise]), timeoutMs);
+      return await withTimeout(Promise.race([load, arrival.promise]), timeoutMs, 'El remoto no respondió');
     } catch (error: unknown) {
       lastError = error;
     }

@@ -1,3 +1,5 @@
+import { productRoute } from '@shop/contract';
+
 export interface RemoteDefinition {
   /** Federation name of the remote, e.g. "bikes". */
   name: string;
@@ -42,12 +44,18 @@ export const SECTIONS_WITHOUT_CONFIG: readonly RemoteDefinition[] = [
   {
     name: 'bikes',
     entry: '',
-    routes: ['/bicicletas', '/bicicletas/:slug', '/catalogo-bicicletas', '/comparar-bicicletas', '/bici/:idSlug'],
+    routes: [
+      '/bicicletas',
+      '/bicicletas/:slug',
+      '/catalogo-bicicletas',
+      '/comparar-bicicletas',
+      productRoute('bicicleta'),
+    ],
   },
   {
     name: 'accessories',
     entry: '',
-    routes: ['/accesorios', '/accesorios/:slug', '/catalogo-accesorios', '/accesorio/:idSlug'],
+    routes: ['/accesorios', '/accesorios/:slug', '/catalogo-accesorios', productRoute('accesorio')],
   },
   { name: 'admin', entry: '', routes: ['/admin/*'], render: 'client' },
 ];

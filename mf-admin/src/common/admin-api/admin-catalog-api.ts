@@ -1,3 +1,4 @@
+import { LIST_PAGE_SIZE } from '@shop/contract';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { baseApi, LIST_ID, type TagType } from '@shop/shared/api';
 import type {
@@ -70,8 +71,8 @@ function listParams({ categoria, q, estado, orden }: CatalogListArgs) {
   };
 }
 
-/** The export reads the whole view in pages of this size, up to this many pages. */
-const EXPORT_PAGE_SIZE = 100;
+/** The export reads the whole view in the API's largest pages, up to this many pages. */
+const EXPORT_PAGE_SIZE = LIST_PAGE_SIZE.max;
 const EXPORT_MAX_PAGES = 100;
 
 export const adminCatalogApi = baseApi.injectEndpoints({

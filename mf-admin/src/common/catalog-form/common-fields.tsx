@@ -1,3 +1,4 @@
+import { CATALOG_TEXT_LIMITS } from '@shop/contract';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@shop/shared/ui/form-field';
 import type { BaseValues, FieldErrors } from './catalog-form-kind';
 import styles from './catalog-form.module.css';
@@ -17,7 +18,7 @@ export function CommonFields({ values, errors, categories, setValue }: CommonFie
         label="Nombre"
         name="nombre"
         required
-        maxLength={200}
+        maxLength={CATALOG_TEXT_LIMITS.nombre}
         value={values.nombre}
         error={errors.nombre}
         onChange={(event) => setValue('nombre', event.target.value)}
@@ -40,7 +41,7 @@ export function CommonFields({ values, errors, categories, setValue }: CommonFie
       <TextField
         label="Marca"
         name="marca"
-        maxLength={120}
+        maxLength={CATALOG_TEXT_LIMITS.marca}
         value={values.marca}
         error={errors.marca}
         onChange={(event) => setValue('marca', event.target.value)}
@@ -48,7 +49,7 @@ export function CommonFields({ values, errors, categories, setValue }: CommonFie
       <TextField
         label="Modelo"
         name="modelo"
-        maxLength={120}
+        maxLength={CATALOG_TEXT_LIMITS.modelo}
         value={values.modelo}
         error={errors.modelo}
         onChange={(event) => setValue('modelo', event.target.value)}
@@ -56,7 +57,7 @@ export function CommonFields({ values, errors, categories, setValue }: CommonFie
       <TextField
         label="País de origen"
         name="origen_pais"
-        maxLength={80}
+        maxLength={CATALOG_TEXT_LIMITS.origen_pais}
         value={values.origen_pais}
         error={errors.origen_pais}
         onChange={(event) => setValue('origen_pais', event.target.value)}
@@ -65,7 +66,7 @@ export function CommonFields({ values, errors, categories, setValue }: CommonFie
         <TextAreaField
           label="Detalle"
           name="detalle"
-          maxLength={5000}
+          maxLength={CATALOG_TEXT_LIMITS.detalle}
           value={values.detalle}
           error={errors.detalle}
           onChange={(event) => setValue('detalle', event.target.value)}

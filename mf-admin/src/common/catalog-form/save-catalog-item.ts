@@ -29,15 +29,21 @@ export interface SaveProgress {
   onVersion: (etag: string | null) => void;
 }
 
-/** A failed step: the message to show, and the answer's status (412: changed elsewhere; 401/403: signed out). */
+/**
+ * A failed step: the message to show ('<step>: <server's words>'), the answer's status (412: changed elsewhere;
+ * 401/403: signed out) and the field the server refused, if it named one.
+ */
 export class SaveError extends Error {
   constructor(
-    message: string,
-    readonly status: ApiError['status'] | null,
+    /** Which step failed, in the owner's words. */
+    readonly step: string,
     /** The server's own words, to show beside the field they name. */
     readonly serverMessage: string,
+    readonly status: ApiError['status'] | null,
+    /** The body's field the server refused (its `campo`). */
+    readonly field: string | null,
   ) {
-    super(message);
+    super(`${step}: ${serverMessage}`);
   }
 }
 
@@ -46,7 +52,8 @@ async function step<T>(run: () => Promise<T>, context: string): Promise<T> {
     return await run();
   } catch (error: unknown) {
     const serverMessage = errorMessage(error, 'Error al guardar');
-    throw new SaveError(`${context}: ${serverMessage}`, isApiError(error) ? error.status : null, serverMessage);
+    const answer = isApiError(error) ? error : null;
+    throw new SaveError(context, serverMessage, answer?.status ?? null, answer?.field ?? null);
   }
 }
 

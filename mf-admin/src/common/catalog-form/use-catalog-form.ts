@@ -11,7 +11,6 @@ import {
 import type { BaseValues, CatalogFormKind } from './catalog-form-kind';
 import { catalogFormReducer, initialCatalogFormState } from './catalog-form-state';
 import { saveCatalogItem, SaveError } from './save-catalog-item';
-import { fieldOfServerError, withFieldLabel } from './server-field-error';
 import { refusedForSession, useRetryAfterSignIn } from './use-retry-after-sign-in';
 import { hasErrors, validateCatalogForm } from './validate-catalog-form';
 
@@ -62,17 +61,16 @@ export function useCatalogForm<V extends BaseValues>(kind: CatalogFormKind<V>, o
       armRetry();
       return;
     }
-    const message = error instanceof Error ? error.message : 'Error al guardar';
-    const field = error instanceof SaveError ? fieldOfServerError(error.serverMessage) : null;
-    const label = field ? options.labelOf(field) : null;
-    if (!(error instanceof SaveError) || !field || !label) {
-      options.onFailed(message);
+    const field = error instanceof SaveError ? error.field : null;
+    const label = field === null ? null : options.labelOf(field);
+    if (!(error instanceof SaveError) || field === null || label === null) {
+      options.onFailed(error instanceof Error ? error.message : 'Error al guardar');
       return;
     }
-    // Beside the field and in the toast, the owner reads the field's label, never its column.
-    const labelled = withFieldLabel(error.serverMessage, field, label);
+    // Beside the field and in the toast, the owner reads which of the form's fields it is by its label.
+    const labelled = `${label}: ${error.serverMessage}`;
     dispatch({ type: 'failed', errors: { [field]: labelled } });
-    options.onFailed(message.replace(error.serverMessage, labelled));
+    options.onFailed(`${error.step}: ${labelled}`);
   }
 
   async function submit() {

@@ -1,3 +1,4 @@
+import { IMAGE_ALT_LIMIT } from '@shop/contract';
 import { TextField } from '@shop/shared/ui/form-field';
 import type { Dispatch, DragEvent } from 'react';
 import { UploadProgress } from '../ui/upload-progress';
@@ -91,7 +92,7 @@ export function ImageRowItem({
             label="Texto alternativo"
             hint={`Describí la foto para quien no la ve (por ejemplo: «${altExample}»).`}
             value={row.alt_text}
-            maxLength={300}
+            maxLength={IMAGE_ALT_LIMIT}
             onChange={(event) => dispatch({ type: 'altChanged', key: row.key, alt_text: event.target.value })}
           />
           <label className={styles.status}>

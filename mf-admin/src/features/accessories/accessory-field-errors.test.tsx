@@ -15,12 +15,12 @@ describe('the accessory form names the field the server refused', () => {
   it.each([
     ['material', 'Material'],
     ['dim_largo_mm', 'Largo (mm)'],
-  ])("puts a refusal of %s beside '%s', focused, and the toast never shows the column", async (column, label) => {
+  ])("puts a refusal of %s (its campo) beside '%s', focused, with the label in the toast", async (column, label) => {
     server.use(
       http.get(apiUrl('/api/accesorios/3'), () => HttpResponse.json(ACCESSORY, { headers: { ETag: '"1"' } })),
       http.get(apiUrl('/api/accesorios/3/imagenes'), () => HttpResponse.json([])),
       http.put(apiUrl('/api/accesorios/3'), () =>
-        HttpResponse.json({ error: `Datos inválidos en el cuerpo (${column}).` }, { status: 400 }),
+        HttpResponse.json({ error: 'Tiene que ser un número entero.', campo: column }, { status: 400 }),
       ),
     );
     const { user } = renderWithProviders(<AdminRoutes />, {
@@ -34,8 +34,9 @@ describe('the accessory form names the field the server refused', () => {
 
     const field = screen.getByLabelText(label);
     await waitFor(() => expect(field).toHaveFocus());
-    expect(field).toHaveAccessibleDescription(`${label}: Datos inválidos en el cuerpo.`);
-    expect(screen.getByRole('alert')).toHaveTextContent(`${label}: Datos inválidos en el cuerpo.`);
-    expect(screen.getByRole('alert')).not.toHaveTextContent(column);
+    expect(field).toHaveAccessibleDescription(`${label}: Tiene que ser un número entero.`);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `No se pudo actualizar el accesorio: ${label}: Tiene que ser un número entero.`,
+    );
   });
 });

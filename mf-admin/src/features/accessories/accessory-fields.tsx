@@ -1,3 +1,4 @@
+import { CATALOG_TEXT_LIMITS } from '@shop/contract';
 import { TextField } from '@shop/shared/ui/form-field';
 import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-sections';
 import formStyles from '../../common/catalog-form/catalog-form.module.css';
@@ -13,7 +14,7 @@ export function AccessoryFields({ values, errors, setValue }: KindFieldsProps<Ac
         <TextField
           label="Material"
           name="material"
-          maxLength={120}
+          maxLength={CATALOG_TEXT_LIMITS.material}
           value={values.material}
           error={errors.material}
           onChange={(event) => setValue('material', event.target.value)}

@@ -130,7 +130,7 @@ describe('the accessory form keeps the owner’s work', () => {
     const { user } = renderEdit();
     server.use(
       http.put(apiUrl('/api/accesorios/3'), () =>
-        HttpResponse.json({ error: 'Datos inválidos en el cuerpo (precio).' }, { status: 400 }),
+        HttpResponse.json({ error: 'Datos inválidos en el cuerpo (precio).', campo: 'precio' }, { status: 400 }),
       ),
     );
     await user.type(await nameField(), '!');
@@ -138,11 +138,11 @@ describe('the accessory form keeps the owner’s work', () => {
     await user.click(saveButton());
 
     const price = screen.getByRole('textbox', { name: 'Precio ($)' });
-    expect(await screen.findByText('Precio ($): Datos inválidos en el cuerpo.')).toBeInTheDocument();
+    expect(await screen.findByText('Precio ($): Datos inválidos en el cuerpo (precio).')).toBeInTheDocument();
     expect(price).toHaveAttribute('aria-invalid', 'true');
     expect(price).toHaveFocus();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'No se pudo actualizar el accesorio: Precio ($): Datos inválidos en el cuerpo.',
+      'No se pudo actualizar el accesorio: Precio ($): Datos inválidos en el cuerpo (precio).',
     );
   });
 

@@ -1,4 +1,5 @@
-import { ACCESSORY_CATEGORIES, idSlug } from '@shop/shared/domain';
+import { MAX_MEASURE, MAX_PRICE, productPath } from '@shop/contract';
+import { ACCESSORY_CATEGORIES, formatNumber } from '@shop/shared/domain';
 import type { CatalogRecord } from '../../common/admin-api/catalog-types';
 import {
   baseBody,
@@ -36,7 +37,9 @@ export type AccessoryValues = BaseValues &
   };
 
 export const INVALID_NUMBER = 'Ingresá un número mayor o igual a 0.';
+const TOO_LARGE = `Ingresá un número de hasta ${formatNumber(MAX_MEASURE)}.`;
 
+/** The measure typed ('12,5' → 12.5), or null when empty or not a number of 0 or more. */
 function parseAmount(text: string): number | null {
   const value = Number(text.trim().replace(',', '.'));
   return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : value;
@@ -81,14 +84,24 @@ function fromRecord(record: CatalogRecord): AccessoryValues {
 function toBody(values: AccessoryValues): Record<string, unknown> {
   const body = baseBody(values);
   body.material = optionalText(values.material);
-  body.precio = parsePrice(values.precio) ?? null;
+  body.precio = parsePrice(values.precio, MAX_PRICE.accesorios) ?? null;
   for (const [field] of ACCESSORY_NUMBERS) body[field] = parseAmount(values[field]);
   return body;
 }
 
+function numberProblem(text: string): string | null {
+  if (text.trim() === '') return null;
+  const value = parseAmount(text);
+  if (value === null) return INVALID_NUMBER;
+  return value > MAX_MEASURE ? TOO_LARGE : null;
+}
+
 function validateNumbers(values: AccessoryValues): FieldErrors {
-  const wrong = ACCESSORY_NUMBERS.find(([field]) => values[field].trim() !== '' && parseAmount(values[field]) === null);
-  return wrong ? { [wrong[0]]: INVALID_NUMBER } : {};
+  for (const [field] of ACCESSORY_NUMBERS) {
+    const problem = numberProblem(values[field]);
+    if (problem) return { [field]: problem };
+  }
+  return {};
 }
 
 export const ACCESSORY_KIND: CatalogFormKind<AccessoryValues> = {
@@ -112,11 +125,11 @@ export const ACCESSORY_KIND: CatalogFormKind<AccessoryValues> = {
   },
   listPath: '/admin/accesorios/editar',
   imageRequired: true,
-  publicPath: (id, nombre) => `/accesorio/${idSlug(id, nombre)}`,
+  publicPath: (id, nombre) => productPath('accesorio', { id, nombre }),
   emptyValues: emptyAccessory,
   fromRecord,
   toBody,
   // 'Cargar otro' resets the form to how the screen opened.
   valuesForAnother: (_saved, initial) => initial,
-  validateExtra: (values) => ({ ...validatePrice(values.precio), ...validateNumbers(values) }),
+  validateExtra: (values) => ({ ...validatePrice(values.precio, MAX_PRICE.accesorios), ...validateNumbers(values) }),
 };

@@ -1,3 +1,4 @@
+import { productPath } from '@shop/contract';
 import { idSlug } from '@shop/shared/domain';
 import type { CatalogListConfig } from '../../common/catalog-list/catalog-list-config';
 import { CatalogListPage } from '../../common/catalog-list/catalog-list-page';
@@ -11,7 +12,7 @@ const ACCESSORY_LIST: CatalogListConfig = {
   addLabel: '+ Agregar accesorio',
   addPath: '/admin/accesorios/nuevo',
   editPath: (id, nombre) => `/admin/accesorios/${idSlug(id, nombre)}/editar`,
-  publicPath: (id, nombre) => `/accesorio/${idSlug(id, nombre)}`,
+  publicPath: (id, nombre) => productPath('accesorio', { id, nombre }),
   deleteFailed: 'No se pudo eliminar el accesorio',
 };
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ACCESSORY_CATEGORIES } from '@shop/contract';
+import { ACCESSORY_CATEGORIES, CATALOG_TEXT_LIMITS } from '@shop/contract';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
 import { ADMIN_SESSION, pngFile, recordCalls, uploadHandler, writes } from '../../test/admin-test-api';
 import { AddAccessoryPage } from './add-accessory-page';
@@ -66,6 +66,31 @@ describe('AddAccessoryPage', () => {
     await user.click(save());
     expect(screen.getByRole('textbox', { name: 'Peso (g)' })).toHaveAccessibleDescription(
       'Ingresá un número mayor o igual a 0.',
+    );
+  });
+
+  it("stops a measure and a price at the API's highest values", async () => {
+    const { user } = renderAdd();
+    await user.type(nombre(), 'Casco urbano');
+    await user.type(screen.getByRole('textbox', { name: 'Largo (mm)' }), '100000001');
+    await user.type(screen.getByRole('textbox', { name: 'Precio ($)' }), '100.000.001');
+
+    await user.click(save());
+
+    expect(screen.getByRole('textbox', { name: 'Precio ($)' })).toHaveAccessibleDescription(
+      'El precio no puede superar $ 100.000.000.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Largo (mm)' })).toHaveAccessibleDescription(
+      'Ingresá un número de hasta 100.000.000.',
+    );
+  });
+
+  it("limits each text to the API's length", () => {
+    renderAdd();
+    expect(nombre()).toHaveAttribute('maxLength', String(CATALOG_TEXT_LIMITS.nombre));
+    expect(screen.getByRole('textbox', { name: 'Material' })).toHaveAttribute(
+      'maxLength',
+      String(CATALOG_TEXT_LIMITS.material),
     );
   });
 

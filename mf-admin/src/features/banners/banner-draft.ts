@@ -1,15 +1,16 @@
+import { BANNER_TEXT_LIMITS } from '@shop/contract';
 import type { HomeBanner } from '@shop/shared/ui';
 
 /** Exactly three tiles, slots 1 to 3 (spec 02 §2). */
 export const BANNER_SLOTS = [1, 2, 3] as const;
 
 export const BANNER_TEXT_FIELDS = [
-  ['title_top', 'Título (línea de arriba)', 120],
-  ['title_bottom', 'Título (línea de abajo)', 120],
-  ['tagline_en', 'Frase destacada', 200],
-  ['tagline_sub', 'Bajada', 300],
-  ['cta_text', 'Texto del botón', 60],
-  ['cta_url', 'Enlace del botón', 500],
+  ['title_top', 'Título (línea de arriba)', BANNER_TEXT_LIMITS.title_top],
+  ['title_bottom', 'Título (línea de abajo)', BANNER_TEXT_LIMITS.title_bottom],
+  ['tagline_en', 'Frase destacada', BANNER_TEXT_LIMITS.tagline_en],
+  ['tagline_sub', 'Bajada', BANNER_TEXT_LIMITS.tagline_sub],
+  ['cta_text', 'Texto del botón', BANNER_TEXT_LIMITS.cta_text],
+  ['cta_url', 'Enlace del botón', BANNER_TEXT_LIMITS.cta_url],
 ] as const;
 
 export type BannerTextField = (typeof BANNER_TEXT_FIELDS)[number][0];

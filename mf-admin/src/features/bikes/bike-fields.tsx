@@ -1,3 +1,4 @@
+import { CATALOG_TEXT_LIMITS } from '@shop/contract';
 import { TextField } from '@shop/shared/ui/form-field';
 import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-sections';
 import formStyles from '../../common/catalog-form/catalog-form.module.css';
@@ -20,7 +21,7 @@ export function BikeFields({ values, errors, setValue }: KindFieldsProps<BikeVal
             key={field}
             label={label}
             name={field}
-            maxLength={300}
+            maxLength={CATALOG_TEXT_LIMITS.spec}
             value={values[field]}
             error={errors[field]}
             onChange={(event) => setValue(field, event.target.value)}

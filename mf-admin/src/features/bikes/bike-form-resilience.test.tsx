@@ -141,26 +141,36 @@ describe('the bicycle form keeps the owner’s work', () => {
     ['detalle', 'Detalle'],
     ['cuadro', 'Cuadro'],
     ['color1', 'Color 1'],
-  ])(
-    "puts a refusal of %s beside the field with its label '%s', never the column, and focuses it",
-    async (column, label) => {
-      serveBike();
-      recordPuts(() => HttpResponse.json({ error: `Datos inválidos en el cuerpo (${column}).` }, { status: 400 }));
-      const { user } = renderAdmin();
-      await user.type(await nameField(), '!');
+  ])("puts a refusal of %s (its campo) beside the field with its label '%s', and focuses it", async (column, label) => {
+    serveBike();
+    recordPuts(() => HttpResponse.json({ error: 'El servidor no aceptó este valor.', campo: column }, { status: 400 }));
+    const { user } = renderAdmin();
+    await user.type(await nameField(), '!');
 
-      await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
-      const message = `${label}: Datos inválidos en el cuerpo.`;
-      const field = screen.getByLabelText(label);
-      await waitFor(() => expect(field).toHaveFocus());
-      expect(field).toHaveAttribute('aria-invalid', 'true');
-      expect(field).toHaveAccessibleDescription(message);
-      const toast = screen.getByRole('alert');
-      expect(toast).toHaveTextContent(`No se pudo actualizar la bicicleta: ${message}`);
-      expect(toast).not.toHaveTextContent(column);
-    },
-  );
+    const message = `${label}: El servidor no aceptó este valor.`;
+    const field = screen.getByLabelText(label);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(message);
+    const toast = screen.getByRole('alert');
+    expect(toast).toHaveTextContent(`No se pudo actualizar la bicicleta: ${message}`);
+  });
+
+  it('places a refusal by its campo only: a message that merely mentions a field stays in the toast', async () => {
+    serveBike();
+    recordPuts(() => HttpResponse.json({ error: 'Datos inválidos en el cuerpo (cuadro).' }, { status: 400 }));
+    const { user } = renderAdmin();
+    await user.type(await nameField(), '!');
+
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo actualizar la bicicleta: Datos inválidos en el cuerpo (cuadro).',
+    );
+    expect(screen.getByLabelText('Cuadro')).not.toHaveAttribute('aria-invalid', 'true');
+  });
 
   it("moves focus to 'Esperá a que terminen…' while an image is still uploading", async () => {
     const upload = heldUpload({ url: '/uploads/a.webp', width: 800, height: 600 });

@@ -1,5 +1,6 @@
+import { MAX_PRICE, productPath } from '@shop/contract';
 import { BIKE_COLOUR_FIELDS, BIKE_SPEC_LABELS, normaliseHex, type BikeSpecField } from '@shop/shared/catalog';
-import { BIKE_CATEGORIES, idSlug } from '@shop/shared/domain';
+import { BIKE_CATEGORIES } from '@shop/shared/domain';
 import type { CatalogRecord } from '../../common/admin-api/catalog-types';
 import {
   baseBody,
@@ -91,7 +92,7 @@ function toBody(values: BikeValues): Record<string, unknown> {
     body[field] = index < values.colourCount ? optionalText(values[field]) : null;
   });
   for (const [field] of BIKE_SPECS) body[field] = optionalText(values[field]);
-  body.precio = parsePrice(values.precio) ?? null;
+  body.precio = parsePrice(values.precio, MAX_PRICE.bicicletas) ?? null;
   return body;
 }
 
@@ -115,7 +116,7 @@ export const BIKE_KIND: CatalogFormKind<BikeValues> = {
     altExample: 'Bicicleta roja de perfil',
   },
   listPath: '/admin/bicicletas/editar',
-  publicPath: (id, nombre) => `/bici/${idSlug(id, nombre)}`,
+  publicPath: (id, nombre) => productPath('bicicleta', { id, nombre }),
   emptyValues: emptyBike,
   fromRecord,
   toBody,
@@ -127,5 +128,5 @@ export const BIKE_KIND: CatalogFormKind<BikeValues> = {
     visible: saved.visible,
     destacado: saved.destacado,
   }),
-  validateExtra: (values) => validatePrice(values.precio),
+  validateExtra: (values) => validatePrice(values.precio, MAX_PRICE.bicicletas),
 };

@@ -1,3 +1,4 @@
+import { productPath } from '@shop/contract';
 import { BIKE_CATEGORIES, idSlug } from '@shop/shared/domain';
 import type { CatalogListConfig } from '../../common/catalog-list/catalog-list-config';
 import { CatalogListPage } from '../../common/catalog-list/catalog-list-page';
@@ -11,7 +12,7 @@ const BIKE_LIST: CatalogListConfig = {
   // Decision 3: the add button goes to the route that exists.
   addPath: '/admin/bicicletas/nueva',
   editPath: (id, nombre) => `/admin/bicicletas/${idSlug(id, nombre)}/editar`,
-  publicPath: (id, nombre) => `/bici/${idSlug(id, nombre)}`,
+  publicPath: (id, nombre) => productPath('bicicleta', { id, nombre }),
   deleteFailed: 'No se pudo eliminar la bicicleta',
 };
 

@@ -49,4 +49,22 @@ describe('the bicycle price in the admin form (decision 17)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('¡Bicicleta creada!');
     expect(calls.find((call) => call.path === '/api/bicicletas')?.body).toMatchObject({ precio: null });
   });
+
+  it("stops at the API's highest price, with the highest in the message", async () => {
+    const calls = recordCalls();
+    const { user } = renderAddBike();
+    await user.type(screen.getByRole('textbox', { name: /Nombre/ }), 'Trail');
+    const price = screen.getByRole('textbox', { name: 'Precio ($)' });
+    await user.type(price, '2.000.000.001');
+    await user.click(screen.getByRole('button', { name: 'Guardar bicicleta' }));
+
+    expect(price).toHaveAccessibleDescription('El precio no puede superar $ 2.000.000.000.');
+    expect(writes(calls)).toEqual([]);
+
+    await user.clear(price);
+    await user.type(price, '2.000.000.000');
+    await user.click(screen.getByRole('button', { name: 'Guardar bicicleta' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('¡Bicicleta creada!');
+    expect(calls.find((call) => call.path === '/api/bicicletas')?.body).toMatchObject({ precio: 2_000_000_000 });
+  });
 });

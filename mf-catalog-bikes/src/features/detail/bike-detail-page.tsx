@@ -8,6 +8,7 @@ import {
   useDetailAddress,
   useWantsHiddenPreview,
 } from '@shop/shared/catalog';
+import { BIKE_KIND } from '../../common/bike-kind';
 import { useBikesDetailQuery, useBikesPreviewQuery } from './api/bike-detail';
 import { useBikesImagesQuery } from './api/bike-images';
 import { BikeDetailView } from './bike-detail-view';
@@ -35,7 +36,7 @@ function BikeDetail({ id, segment, backPath }: BikeDetailProps) {
   const images = useBikesImagesQuery(id);
   const wantsPreview = useWantsHiddenPreview(detail.error);
   const preview = useBikesPreviewQuery(id, { skip: !wantsPreview });
-  useCanonicalAddress('/bici', segment, id, (detail.data ?? preview.data?.item)?.nombre);
+  useCanonicalAddress(BIKE_KIND.detailPath, segment, id, (detail.data ?? preview.data?.item)?.nombre);
 
   if (preview.data) {
     return (

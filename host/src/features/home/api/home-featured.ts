@@ -1,6 +1,7 @@
+import { productPath } from '@shop/contract';
 import { baseApi, LIST_ID, type ApiError } from '@shop/shared/api';
 import type { ProductCardProps } from '@shop/shared/ui';
-import { idSlug, productPrice } from '@shop/shared/domain';
+import { productPrice } from '@shop/shared/domain';
 
 /** A featured product: a catalogue card whose category names its kind ('BICICLETA · MTB'). */
 export interface FeaturedProduct extends ProductCardProps {
@@ -19,14 +20,14 @@ interface ListedItem {
 export const FEATURED_PER_KIND = 6;
 
 const SOURCES = [
-  { path: '/api/bicicletas', detailPath: '/bici', label: 'BICICLETA', tag: 'Bicicleta' },
-  { path: '/api/accesorios', detailPath: '/accesorio', label: 'ACCESORIO', tag: 'Accesorio' },
+  { path: '/api/bicicletas', type: 'bicicleta', label: 'BICICLETA', tag: 'Bicicleta' },
+  { path: '/api/accesorios', type: 'accesorio', label: 'ACCESORIO', tag: 'Accesorio' },
 ] as const;
 
 function featured(source: (typeof SOURCES)[number], item: ListedItem): FeaturedProduct {
   return {
     key: `${source.label}-${item.id}`,
-    href: `${source.detailPath}/${idSlug(item.id, item.nombre)}`,
+    href: productPath(source.type, item),
     name: item.nombre,
     category: `${source.label} · ${item.categoria}`,
     price: productPrice(item.precio),
