@@ -4,12 +4,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const YAML = require('yaml');
-const { DECLARATION_FILE, readRemotes } = require('./remotes');
+const { DECLARATION_FILE, REMOTE_NAME, readRemotes } = require('./remotes');
 
 /** @typedef {import('./remotes').RemoteDeclaration} RemoteDeclaration */
 
-/** A federation name is also a JavaScript variable in the browser container. */
-const REMOTE_NAME = /^[a-z][a-z0-9]*$/;
 const UNIQUE_KEYS = /** @type {const} */ (['name', 'workspace', 'port']);
 
 /**

@@ -14,6 +14,8 @@ const path = require('node:path');
  */
 
 const DECLARATION_FILE = 'remotes.config.json';
+/** A federation name is also a JavaScript variable in the browser container. */
+const REMOTE_NAME = /^[a-z][a-z0-9]*$/;
 /** Every remote exposes this module, and the single-bundle build compiles it into the host. */
 const ROUTES_MODULE = './src/routes.tsx';
 
@@ -68,4 +70,12 @@ function routesModules(root) {
   );
 }
 
-module.exports = { DECLARATION_FILE, ROUTES_MODULE, readRemotes, remoteIn, runtimeRemotesFile, routesModules };
+module.exports = {
+  DECLARATION_FILE,
+  REMOTE_NAME,
+  ROUTES_MODULE,
+  readRemotes,
+  remoteIn,
+  runtimeRemotesFile,
+  routesModules,
+};
