@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ const NAME = 'prueba';
 const ROUTE = `/${NAME}`;
 /** The files the generator edits, copied into the scratch repository; the rest is linked. */
 const EDITED = ['package.json', 'tsconfig.json', 'compose.yaml', 'remotes.config.json', '.prettierrc.json'];
-const LINKED = ['node_modules', 'shared', 'contract', 'webpack', 'host', 'tsconfig.base.json'].concat(
+const LINKED = ['node_modules', 'shared', 'contract', 'webpack', 'host'].concat(
   declaration.remotes.map((remote) => remote.workspace),
 );
 
@@ -21,6 +21,12 @@ function scratchRepository(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'new-remote-'));
   for (const file of EDITED) copyFileSync(path.join(root, file), path.join(dir, file));
   for (const file of LINKED) symlinkSync(path.join(root, file), path.join(dir, file));
+  // Its remote's sources are here, the shared ones where they really are: TypeScript's rootDir spans both.
+  const base = JSON.parse(readFileSync(path.join(root, 'tsconfig.base.json'), 'utf8')) as {
+    compilerOptions: Record<string, unknown>;
+  };
+  base.compilerOptions.rootDir = path.parse(dir).root;
+  writeFileSync(path.join(dir, 'tsconfig.base.json'), JSON.stringify(base));
   return dir;
 }
 
@@ -42,7 +48,7 @@ test.describe('a remote made by npm run new-remote', () => {
   let host: HostServer;
 
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     scratch = scratchRepository();
     const build = generateAndBuild(scratch);
     const { createStaticServer } = await import('../scripts/static-server.mjs');
