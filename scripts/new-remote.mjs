@@ -19,7 +19,7 @@ function fail(message) {
 }
 
 /** The new remote's declaration: its name, folder, next free port and first route. */
-function declare(root, name) {
+function newRemote(root, name) {
   if (!REMOTE_NAME.test(name ?? ''))
     fail('Uso: npm run new-remote -- <nombre> (minúsculas y dígitos, p. ej. talleres)');
   const remotes = readRemotes(root);
@@ -165,7 +165,7 @@ async function writeFormatted(root, files) {
 const root = process.cwd();
 if (!existsSync(path.join(root, DECLARATION_FILE)))
   fail(`Corré el generador desde la raíz del repositorio (falta ${DECLARATION_FILE}).`);
-const remote = declare(root, process.argv[2]);
+const remote = newRemote(root, process.argv[2]);
 const scaffold = Object.fromEntries(
   Object.entries(workspaceFiles(root, remote)).map(([file, content]) => [path.join(remote.workspace, file), content]),
 );
