@@ -4,6 +4,10 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readRemotes } from './webpack/remotes.js';
+
+/** The apps' folders, as a glob alternation: the host and every remote of remotes.config.json. */
+const APPS = ['host', ...readRemotes(import.meta.dirname).map((remote) => remote.workspace)].join(',');
 
 const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
   name,
@@ -93,7 +97,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{host,shared,mf-catalog-bikes,mf-catalog-accessories,mf-admin}/src/**/*.{ts,tsx}'],
+    files: [`{shared,${APPS}}/src/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -118,7 +122,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{host,mf-catalog-bikes,mf-catalog-accessories,mf-admin}/src/**/*.{ts,tsx}'],
+    files: [`{${APPS}}/src/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -127,7 +131,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{host,mf-catalog-bikes,mf-catalog-accessories,mf-admin}/src/features/**/*.{ts,tsx}'],
+    files: [`{${APPS}}/src/features/**/*.{ts,tsx}`],
     plugins: { shop: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'shop/feature-boundaries': 'error' },
   },

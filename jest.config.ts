@@ -1,5 +1,6 @@
 /** @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"module": "CommonJS", "ignoreDeprecations": "6.0"}} */
 import type { Config } from 'jest';
+import { readRemotes } from './webpack/remotes';
 import { loadSiteConfig } from './webpack/site-config';
 
 const swcTransform: Config['transform'] = {
@@ -71,9 +72,7 @@ const config: Config = {
     },
     webProject('shared'),
     webProject('host'),
-    webProject('mf-catalog-bikes'),
-    webProject('mf-catalog-accessories'),
-    webProject('mf-admin'),
+    ...readRemotes(__dirname).map((remote) => webProject(remote.workspace)),
     {
       displayName: 'api',
       rootDir: '<rootDir>/api',

@@ -1,11 +1,16 @@
 // First-load JavaScript per route, as a browser receives it (gzip, DevTools protocol), from the
 // production builds, with the request count, the remotes fetched and the React copies loaded.
 // Needs the site running (npm start). Usage: node bench/first-load.mjs / /bicicletas
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { readRemotes } from '../webpack/remotes.js';
 
 const SITE = process.env.SITE_URL ?? 'http://localhost:3000';
-const REMOTES = { 3001: 'bicicletas', 3002: 'accesorios', 3003: 'admin' };
+/** Local port → the remote's name. */
+const REMOTES = Object.fromEntries(
+  readRemotes(path.join(import.meta.dirname, '..')).map((remote) => [remote.port, remote.name]),
+);
 
 /** Counts react-dom renderers registering with the DevTools hook: one per copy of React DOM. */
 function countReactRenderers() {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { png } from './support/images';
-import { ADMIN, API, axeViolations, expect, REMOTE_PORTS, signInAsAdmin, test } from './support/site';
+import { ADMIN, API, axeViolations, expect, remotePort, signInAsAdmin, test } from './support/site';
 
 /** A client-side navigation, as a link inside the site would do it: the page is not reloaded. */
 async function navigateInApp(page: Page, path: string) {
@@ -45,7 +45,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the admin remote runs on its own, in a minimal shell with its own sign-in', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: `http://localhost:${REMOTE_PORTS.admin}` });
+  const context = await browser.newContext({ baseURL: `http://localhost:${remotePort('admin')}` });
   const page = await context.newPage();
 
   await page.goto('/admin/bicicletas/editar');

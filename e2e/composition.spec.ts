@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, reactRenderers, REMOTE_PORTS, test, trackRemoteRequests } from './support/site';
+import { expect, reactRenderers, remotePort, test, trackRemoteRequests } from './support/site';
 
 const pages = [
   { path: '/', heading: /./, remote: null },
@@ -7,8 +7,8 @@ const pages = [
   { path: '/ubicacion', heading: 'Dónde encontrarnos', remote: null },
   { path: '/login', heading: /ingres/i, remote: null },
   { path: '/register', heading: /cuenta/i, remote: null },
-  { path: '/bicicletas', heading: 'Catálogo de Bicicletas', remote: REMOTE_PORTS.bikes },
-  { path: '/accesorios', heading: 'Catálogo de Accesorios', remote: REMOTE_PORTS.accessories },
+  { path: '/bicicletas', heading: 'Catálogo de Bicicletas', remote: remotePort('bikes') },
+  { path: '/accesorios', heading: 'Catálogo de Accesorios', remote: remotePort('accessories') },
   { path: '/no-existe', heading: '404 · Página no encontrada', remote: null },
 ];
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, REMOTE_PORTS, signInAsAdmin, test } from './support/site';
+import { expect, remotePort, signInAsAdmin, test } from './support/site';
 import type { Page, Route } from '@playwright/test';
 
 const FALLBACK = 'Esta sección no está disponible en este momento';
@@ -31,9 +31,9 @@ async function expectAdminLeadsToSite(page: Page) {
 
 /** Each remote, a page it serves and the heading that shows it loaded. */
 const remotes = [
-  { name: 'bikes', port: REMOTE_PORTS.bikes, path: '/bicicletas', heading: 'Catálogo de Bicicletas' },
-  { name: 'accessories', port: REMOTE_PORTS.accessories, path: '/accesorios', heading: 'Catálogo de Accesorios' },
-  { name: 'admin', port: REMOTE_PORTS.admin, path: '/admin', heading: /Hola/ },
+  { name: 'bikes', port: remotePort('bikes'), path: '/bicicletas', heading: 'Catálogo de Bicicletas' },
+  { name: 'accessories', port: remotePort('accessories'), path: '/accesorios', heading: 'Catálogo de Accesorios' },
+  { name: 'admin', port: remotePort('admin'), path: '/admin', heading: /Hola/ },
 ] as const;
 
 const failures: { kind: string; file: string; handler: (route: Route) => Promise<void> | void }[] = [
@@ -81,7 +81,7 @@ for (const remote of remotes) {
 
 /** The broken build (its screen throws while rendering), built by the global setup. */
 const BROKEN_BUILD = path.join(__dirname, 'fixtures', 'broken-remote', 'dist');
-const BIKES_FILES = `http://localhost:${REMOTE_PORTS.bikes}/**`;
+const BIKES_FILES = `http://localhost:${remotePort('bikes')}/**`;
 
 /**
  * The bikes remote's address serving the broken build's files, as a deploy replaces the files behind a

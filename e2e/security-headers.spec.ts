@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { idSlug } from '../contract/src/product-paths';
 import { png } from './support/images';
-import { expect, firstItem, REMOTE_PORTS, signInAsAdmin, SITE, test } from './support/site';
+import { expect, firstItem, REMOTE_ORIGINS, remotePort, signInAsAdmin, SITE, test } from './support/site';
 
 declare global {
   interface Window {
@@ -145,12 +145,11 @@ test('a page answer carries the security headers, and its policy allows exactly 
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'referrer-policy': 'strict-origin-when-cross-origin',
   });
-  const remotes = Object.values(REMOTE_PORTS).map((port) => `http://localhost:${port}`);
   const policy = directives(headers['content-security-policy']);
   const hashes = (policy['script-src'] ?? []).filter((source) => source.startsWith("'sha256-"));
   expect(hashes.length).toBeGreaterThan(0);
-  expect(policy['script-src']).toEqual(["'self'", ...remotes, ...hashes]);
-  expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:4000', ...remotes]);
+  expect(policy['script-src']).toEqual(["'self'", ...REMOTE_ORIGINS, ...hashes]);
+  expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:4000', ...REMOTE_ORIGINS]);
   expect(policy['frame-src']).toEqual(['https://maps.google.com', 'https://www.google.com']);
   expect(policy['form-action']).toEqual(["'self'", 'https://wa.me']);
   expect(policy['frame-ancestors']).toEqual(["'none'"]);
@@ -158,7 +157,7 @@ test('a page answer carries the security headers, and its policy allows exactly 
 
 test('no other site can frame the admin area', async ({ page }) => {
   const refused = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
-  await page.goto(`http://localhost:${REMOTE_PORTS.bikes}/mf-manifest.json`);
+  await page.goto(`http://localhost:${remotePort('bikes')}/mf-manifest.json`);
   await page.setContent(`<iframe title="Admin" src="${SITE}/admin"></iframe>`);
   await refused;
   await expect(page.frameLocator('iframe').getByRole('heading')).toHaveCount(0);
@@ -185,9 +184,9 @@ test('any Host header gets the page, never a server error', async () => {
 test('no source map is served, by the host or by the remotes, though the builds have them', async ({ request }) => {
   for (const [origin, script, dist] of [
     [SITE, 'main.js', 'host'],
-    ['http://localhost:' + REMOTE_PORTS.bikes, 'remoteEntry.js', 'mf-catalog-bikes'],
-    ['http://localhost:' + REMOTE_PORTS.accessories, 'remoteEntry.js', 'mf-catalog-accessories'],
-    ['http://localhost:' + REMOTE_PORTS.admin, 'remoteEntry.js', 'mf-admin'],
+    ['http://localhost:' + remotePort('bikes'), 'remoteEntry.js', 'mf-catalog-bikes'],
+    ['http://localhost:' + remotePort('accessories'), 'remoteEntry.js', 'mf-catalog-accessories'],
+    ['http://localhost:' + remotePort('admin'), 'remoteEntry.js', 'mf-admin'],
   ] as const) {
     expect(existsSync(path.join(__dirname, '..', dist, 'dist', `${script}.map`))).toBe(true);
     expect((await request.get(`${origin}/${script}`)).status(), `${origin}/${script}`).toBe(200);

@@ -1,14 +1,5 @@
 // @ts-check
-const { createConfig } = require('@shop/webpack-config');
-// The port is the one `npm run serve` and scripts/start.mjs read.
-const { config } = require('./package.json');
+const { createRemoteConfig } = require('@shop/webpack-config');
 
-const exposes = { './routes': './src/routes.tsx' };
-
-module.exports = createConfig({
-  name: 'accessories',
-  dir: __dirname,
-  port: Number(config.port),
-  title: 'Accesorios',
-  exposes,
-});
+// Its name, port and render mode are in remotes.config.json.
+module.exports = createRemoteConfig({ dir: __dirname, title: 'Accesorios' });

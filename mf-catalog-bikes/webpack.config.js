@@ -1,10 +1,5 @@
 // @ts-check
-const { createConfig } = require('@shop/webpack-config');
+const { createRemoteConfig } = require('@shop/webpack-config');
 
-module.exports = createConfig({
-  name: 'bikes',
-  dir: __dirname,
-  port: 3001,
-  title: 'Bicicletas',
-  exposes: { './routes': './src/routes.tsx' },
-});
+// Its name, port and render mode are in remotes.config.json.
+module.exports = createRemoteConfig({ dir: __dirname, title: 'Bicicletas' });

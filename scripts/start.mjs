@@ -1,14 +1,15 @@
 // Starts the whole site from its production builds: the API (embedded database with demo data
-// on first start), the three remotes (browser and server containers, static files) and the host's
-// Node server, which renders the pages, each on its fixed port.
+// on first start), the remotes of remotes.config.json (browser and server containers, static files)
+// and the host's Node server, which renders the pages, each on its fixed port.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readRemotes } from '../webpack/remotes.js';
 import { createStaticServer, listen } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const remotes = ['mf-catalog-bikes', 'mf-catalog-accessories', 'mf-admin'];
+const remotes = readRemotes(root);
 const apiEntry = path.join(root, 'api', 'dist', 'server.js');
 const hostEntry = path.join(root, 'host', 'dist-server', 'main.js');
 const hostUrl = 'http://localhost:3000';
@@ -16,7 +17,7 @@ const hostUrl = 'http://localhost:3000';
 for (const required of [
   apiEntry,
   hostEntry,
-  ...['host', ...remotes].map((app) => path.join(root, app, 'dist', 'index.html')),
+  ...['host', ...remotes.map((remote) => remote.workspace)].map((app) => path.join(root, app, 'dist', 'index.html')),
 ]) {
   if (!existsSync(required)) {
     console.error(`Falta ${path.relative(root, required)}: corré "npm run build" primero (o "npm start").`);
@@ -64,10 +65,9 @@ function stop(code) {
 
 await waitFor(api, `${apiUrl}/api/health`, 'La API');
 servers = await Promise.all(
-  remotes.map(async (app) => {
-    const { config } = JSON.parse(readFileSync(path.join(root, app, 'package.json'), 'utf8'));
-    const server = await listen(createStaticServer(path.join(root, app, 'dist')), Number(config.port));
-    console.info(`${app}: http://localhost:${config.port}`);
+  remotes.map(async ({ workspace, port }) => {
+    const server = await listen(createStaticServer(path.join(root, workspace, 'dist')), port);
+    console.info(`${workspace}: http://localhost:${port}`);
     return server;
   }),
 );

@@ -10,6 +10,7 @@ const crypto = require('node:crypto');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { loadSiteConfig } = require('./site-config');
 const { sharedDependencies } = require('./shared-dependencies');
+const { ROUTES_MODULE, remoteIn, routesModules, runtimeRemotesFile, readRemotes } = require('./remotes');
 
 /**
  * @typedef {object} AppOptions
@@ -18,8 +19,6 @@ const { sharedDependencies } = require('./shared-dependencies');
  * @property {number} port         dev-server port, also the production port
  * @property {Record<string, string>} [exposes] modules a remote offers to the host
  * @property {string} title        <title> of the app's own index.html
- * @property {Record<string, string>} [bundledRemotes] host only: remote name → its routes module,
- *   compiled into the host by the single-bundle build (`--env bundle`)
  * @property {string} [serverEntry] host only: the entry of its Node server (server build, `dist-server/`)
  * @property {boolean} [clientOnly] a remote the host never renders on the server: no server container
  */
@@ -52,18 +51,15 @@ function localIdent(appName, production) {
 }
 
 /**
- * The single-bundle build measures what federation costs: the same pages as one ordinary
- * bundle. A generated stand-in for the federation runtime imports each remote's routes module.
- * @param {Record<string, string>} remotes
- * @param {string} appDir
+ * The single-bundle build (`--env bundle`, host only) measures what federation costs: the same pages
+ * as one ordinary bundle. A generated stand-in for the federation runtime imports each remote's routes module.
+ * @param {string} root the repository's root
  */
-function writeBundledRuntime(remotes, appDir) {
+function writeBundledRuntime(root) {
   const dir = path.join(__dirname, '..', 'node_modules', '.cache', 'shop-single-bundle');
   fs.mkdirSync(dir, { recursive: true });
-  const loaders = Object.entries(remotes)
-    .map(
-      ([name, module]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(path.resolve(appDir, module))}),`,
-    )
+  const loaders = Object.entries(routesModules(root))
+    .map(([name, module]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(module)}),`)
     .join('\n');
   const file = path.join(dir, 'federation-runtime.js');
   fs.writeFileSync(
@@ -179,7 +175,7 @@ function serverConfig(app, production, siteConfig) {
 function createConfig(app) {
   return (env, argv) => {
     const production = argv.mode === 'production';
-    const singleBundle = Boolean(env.bundle && app.bundledRemotes);
+    const singleBundle = Boolean(env.bundle && !app.exposes);
     const siteConfig = loadSiteConfig();
     const withServer = production && !singleBundle && !app.clientOnly;
     const browser = browserConfig(app, production, singleBundle, siteConfig, withServer);
@@ -211,6 +207,28 @@ function htmlPages(app) {
 }
 
 /**
+ * The host's remotes.json, written into its build from the list of remotes.
+ * @param {string} root the repository's root
+ * @returns {import('webpack').WebpackPluginInstance}
+ */
+function remotesFilePlugin(root) {
+  const name = 'RemotesFilePlugin';
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            const body = JSON.stringify(runtimeRemotesFile(readRemotes(root)), null, 2);
+            compilation.emitAsset('remotes.json', new webpack.sources.RawSource(`${body}\n`));
+          },
+        );
+      });
+    },
+  };
+}
+
+/**
  * @param {AppOptions} app
  * @param {boolean} production
  * @param {boolean} singleBundle
@@ -239,10 +257,7 @@ function browserConfig(app, production, singleBundle, siteConfig, withServer) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias:
-        singleBundle && app.bundledRemotes
-          ? { '@module-federation/enhanced/runtime$': writeBundledRuntime(app.bundledRemotes, app.dir) }
-          : {},
+      alias: singleBundle ? { '@module-federation/enhanced/runtime$': writeBundledRuntime(path.dirname(app.dir)) } : {},
     },
     module: { rules: moduleRules(app, production, false) },
     plugins: [
@@ -282,6 +297,7 @@ function browserConfig(app, production, singleBundle, siteConfig, withServer) {
           }),
       ),
       ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
+      ...(app.exposes ? [] : [remotesFilePlugin(path.dirname(app.dir))]),
       ...(production
         ? [
             new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', threshold: 1024 }),
@@ -325,4 +341,20 @@ function browserConfig(app, production, singleBundle, siteConfig, withServer) {
   };
 }
 
-module.exports = { createConfig };
+/**
+ * A remote's configuration: its name, port and render mode come from the list of remotes.
+ * @param {{ dir: string, title: string }} options the remote's folder (pass __dirname) and standalone page title
+ */
+function createRemoteConfig({ dir, title }) {
+  const remote = remoteIn(dir);
+  return createConfig({
+    name: remote.name,
+    dir,
+    port: remote.port,
+    title,
+    exposes: { './routes': ROUTES_MODULE },
+    clientOnly: remote.render === 'client',
+  });
+}
+
+module.exports = { createConfig, createRemoteConfig };

@@ -1,3 +1,4 @@
+import type { ErrorAnswer } from '@shop/contract';
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { databaseTargets } from './support/databases';
@@ -116,7 +117,7 @@ describe.each(databaseTargets)('POST /api/upload ($name)', (target) => {
   });
 
   describe('rechazos: 4xx con un error en español y nada guardado', () => {
-    const refusals: [string, () => Promise<Reply>, number, { error: string }][] = [
+    const refusals: [string, () => Promise<Reply>, number, ErrorAnswer][] = [
       ['un archivo de texto', () => send('hola, no soy una foto', 'nota.txt', 'text/plain'), 415, NOT_AN_IMAGE],
       ['un SVG con script', () => send(SVG_WITH_SCRIPT, 'logo.svg', 'image/svg+xml'), 415, NOT_AN_IMAGE],
       ['un HTML con nombre .jpg', () => send(HTML_PAGE, 'foto.jpg', 'image/jpeg'), 415, NOT_AN_IMAGE],

@@ -1,9 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import declaration from '../../remotes.config.json';
 
 export const SITE = 'http://localhost:3000';
 export const API = 'http://localhost:4000';
-export const REMOTE_PORTS = { bikes: 3001, accessories: 3002, admin: 3003 } as const;
+const REMOTE_PORTS = new Map(declaration.remotes.map((remote) => [remote.name, remote.port]));
+
+/** The local port of a remote of remotes.config.json. */
+export function remotePort(name: string): number {
+  const port = REMOTE_PORTS.get(name);
+  if (port === undefined) throw new Error(`${name} no figura en remotes.config.json`);
+  return port;
+}
+
+/** The local origins of every remote. */
+export const REMOTE_ORIGINS = [...REMOTE_PORTS.values()].map((port) => `http://localhost:${port}`);
 
 declare global {
   interface Window {
@@ -88,7 +99,7 @@ export function trackRemoteRequests(page: Page): Set<number> {
   const ports = new Set<number>();
   page.on('request', (request) => {
     const port = Number(new URL(request.url()).port);
-    if (Object.values(REMOTE_PORTS).includes(port as 3001)) ports.add(port);
+    if ([...REMOTE_PORTS.values()].includes(port)) ports.add(port);
   });
   return ports;
 }

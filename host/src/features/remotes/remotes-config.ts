@@ -1,4 +1,4 @@
-import { productRoute } from '@shop/contract';
+import declaration from '../../../../remotes.config.json';
 
 export interface RemoteDefinition {
   /** Federation name of the remote, e.g. "bikes". */
@@ -40,25 +40,14 @@ async function readRemotesConfig(url: string): Promise<unknown> {
  * The sections the remotes serve, without an address: when remotes.json cannot be read, their pages
  * show that the section is unavailable instead of '404 · Página no encontrada'.
  */
-export const SECTIONS_WITHOUT_CONFIG: readonly RemoteDefinition[] = [
-  {
-    name: 'bikes',
+export const SECTIONS_WITHOUT_CONFIG: readonly RemoteDefinition[] = parseRemotesConfig({
+  remotes: declaration.remotes.map(({ name, routes, ...rest }) => ({
+    name,
     entry: '',
-    routes: [
-      '/bicicletas',
-      '/bicicletas/:slug',
-      '/catalogo-bicicletas',
-      '/comparar-bicicletas',
-      productRoute('bicicleta'),
-    ],
-  },
-  {
-    name: 'accessories',
-    entry: '',
-    routes: ['/accesorios', '/accesorios/:slug', '/catalogo-accesorios', productRoute('accesorio')],
-  },
-  { name: 'admin', entry: '', routes: ['/admin/*'], render: 'client' },
-];
+    routes,
+    ...('render' in rest ? { render: rest.render } : {}),
+  })),
+});
 
 /** The well-formed remotes of a remotes.json body. */
 export function parseRemotesConfig(body: unknown): RemoteDefinition[] {
