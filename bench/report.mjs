@@ -19,12 +19,20 @@ const TARGETS = {
   rssMb: 250,
   /** 'Flat': the second 10,000 requests add at most this share to the RSS. */
   rssGrowth: 0.05,
+  /** First contentful paint → hydrated, CPU 4×, on the routes bench/dead-window.mjs measures. */
+  deadWindowMs: 1000,
 };
 
-function siteTable({ federated }) {
+/** A route's dead window (median, ms), or '—' when it is not one of the routes measured. */
+function deadWindowOf(route, deadWindow) {
+  const measured = deadWindow?.find((result) => result.route === route);
+  return measured ? ms(measured.dead) : '—';
+}
+
+function siteTable({ federated, deadWindow }) {
   return [
-    '| ruta | JS gzip (KB) | scripts | pedidos | remotos | React | Lighthouse | LCP (ms) | TBT (ms) | CLS | FCP (ms) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| ruta | JS gzip (KB) | scripts | pedidos | remotos | React | Lighthouse | LCP (ms) | TBT (ms) | CLS | FCP (ms) | ventana muerta (ms) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...federated
       .map(({ route, firstLoad: load, lighthouse: lh }) =>
         [
@@ -39,6 +47,7 @@ function siteTable({ federated }) {
           ms(lh.tbt),
           lh.cls.toFixed(3),
           ms(lh.fcp),
+          deadWindowOf(route, deadWindow),
         ].join(' | '),
       )
       .map((row) => `| ${row} |`),
@@ -110,12 +119,38 @@ function serverTargets({ ttfb, memory }) {
   return rows;
 }
 
+function deadWindowTargets({ deadWindow }) {
+  if (!deadWindow?.length) return [];
+  const worst = deadWindow.reduce((a, b) => (b.dead > a.dead ? b : a));
+  const routes = deadWindow.map(({ route }) => route).join(', ');
+  return [
+    `| ventana muerta (primer pintado → hidratada) ≤ ${TARGETS.deadWindowMs} ms, CPU ${worst.cpuSlowdown}×, en ${routes} | peor ${ms(worst.dead)} ms (${worst.route}) | ${check(worst.dead <= TARGETS.deadWindowMs)} |`,
+  ];
+}
+
 function targetsTable(results) {
   return [
     '| objetivo | medido | cumple |',
     '|---|---|---|',
     ...(results.federated ? lighthouseTargets(results) : []),
+    ...deadWindowTargets(results),
     ...serverTargets(results),
+  ];
+}
+
+function deadWindowTable({ deadWindow }) {
+  return [
+    '## Ventana muerta',
+    '',
+    `Del primer pintado con contenido (FCP) a la página viva (la marca \`hydrated\` del host: la hidratación confirmada, en la página de un remoto la de su sección), CPU ${deadWindow[0].cpuSlowdown}× más lenta, red local, contexto nuevo (caché vacía) por corrida, mediana de ${deadWindow[0].runs} tras una carga sin medir. La carga de la máquina (promedio de 1 min) antes y después de cada ruta.`,
+    '',
+    '| ruta | FCP (ms) | hidratada (ms) | ventana muerta (ms) | corridas (ms) | carga |',
+    '|---|---|---|---|---|---|',
+    ...deadWindow.map(
+      ({ route, fcp, hydrated, dead, samples, load: [before, after] }) =>
+        `| ${route} | ${ms(fcp)} | ${ms(hydrated)} | ${ms(dead)} | ${samples.join(', ')} | ${before} → ${after} |`,
+    ),
+    '',
   ];
 }
 
@@ -162,6 +197,7 @@ export function formatReport(results) {
         '',
       ]
     : [];
+  const deadWindow = results.deadWindow?.length ? deadWindowTable(results) : [];
   const server =
     results.ttfb || results.memory
       ? [
@@ -175,13 +211,14 @@ export function formatReport(results) {
   return [
     '# Rendimiento medido',
     '',
-    `Generado por \`npm run bench\` el ${results.generatedAt}: builds de producción servidos con compresión, API con datos de demostración, Chromium de Debian. Lighthouse preset móvil, mediana de ${results.runs ?? '—'} corridas; JS medido en el navegador con el protocolo DevTools (gzip, caché deshabilitada). Cada parte se mide también sola: \`node bench/run.mjs --only lighthouse|ttfb|memory\`.`,
+    `Generado por \`npm run bench\` el ${results.generatedAt}: builds de producción servidos con compresión, API con datos de demostración, Chromium de Debian. Lighthouse preset móvil, mediana de ${results.runs ?? '—'} corridas; JS medido en el navegador con el protocolo DevTools (gzip, caché deshabilitada). Cada parte se mide también sola: \`node bench/run.mjs --only lighthouse|ttfb|memory|dead-window\`.`,
     '',
     '## Objetivos',
     '',
     ...targetsTable(results),
     '',
     ...lighthouse,
+    ...deadWindow,
     ...server,
   ].join('\n');
 }

@@ -3,9 +3,10 @@
 // - lighthouse: every route three ways — the federated site, the single bundle (the federation tax)
 //   and a static HTML copy of each public page (the limit) — with its first-load JS;
 // - ttfb: the host server's time to first byte on / and a bicycle's page, 50 connections (autocannon);
-// - memory: the host server's RSS before and after 10,000 requests.
+// - memory: the host server's RSS before and after 10,000 requests;
+// - dead-window: paint → hydrated on the catalogue, a bicycle's page and the sign-in page, CPU 4×.
 // Writes bench/out/report.json (a part measured alone replaces only its own figures) and bench/report.md.
-// Options: --only lighthouse,ttfb,memory (default: all), --no-build (reuse the current dist folders),
+// Options: --only lighthouse,ttfb,memory,dead-window (default: all), --no-build (reuse the current dist folders),
 // --runs N (Lighthouse runs, default 5).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { createStaticServer, listen } from '../scripts/static-server.mjs';
+import { deadWindowRoutes, formatDeadWindow, measureDeadWindow } from './dead-window.mjs';
 import { formatFirstLoad, measureFirstLoad } from './first-load.mjs';
 import { formatLighthouse, lighthouseRoute } from './lighthouse.mjs';
 import { formatReport } from './report.mjs';
@@ -24,7 +26,7 @@ import { serveStaticPages, snapshotStaticPage } from './static-page.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
-const PARTS = ['lighthouse', 'ttfb', 'memory'];
+const PARTS = ['lighthouse', 'ttfb', 'memory', 'dead-window'];
 const only = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : PARTS;
 const unknown = only.filter((part) => !PARTS.includes(part));
 if (unknown.length) {
@@ -95,6 +97,22 @@ async function measureLighthouse(publicRoutes, adminRoute) {
   return { runs, federated, bundle, staticPages };
 }
 
+/** Paint → hydrated, median of 3, on the routes the target names. */
+async function measureDeadWindows(routes) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const measured = [];
+    for (const route of routes) {
+      const result = await measureDeadWindow(browser, route, { site: SITE });
+      console.log(formatDeadWindow(result));
+      measured.push(result);
+    }
+    return measured;
+  } finally {
+    await browser.close();
+  }
+}
+
 try {
   const json = (url, init) => fetch(`${API}${url}`, init).then((response) => response.json());
   const { token } = await json('/api/auth/login', {
@@ -122,6 +140,10 @@ try {
   results.generatedAt = new Date().toISOString();
   if (measures('lighthouse')) {
     Object.assign(results, await measureLighthouse(publicRoutes, { route: '/admin/bicicletas/editar', token }));
+  }
+  if (measures('dead-window')) {
+    console.log('— Ventana muerta (primer pintado → hidratada, CPU 4×)');
+    results.deadWindow = await measureDeadWindows(await deadWindowRoutes(API));
   }
   const loadRoutes = ['/', `/bici/${bike.id}`];
   if (measures('ttfb') || measures('memory')) {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { idSlug } from '../contract/src/product-paths';
-import { API, expect, firstItem, test } from './support/site';
+import { API, expect, firstItem, remotePort, SITE, test } from './support/site';
 import { HostServer, RemoteDeployment } from './support/host-server';
 
 /** A page as a crawler or a link preview gets it: the server's HTML, no JavaScript run. */
@@ -255,6 +255,32 @@ test('hydrated pages log no error or warning and do not ask the API again', asyn
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     expect(messages, route.path).toEqual([]);
     expect(apiRequests, route.path).toEqual([]);
+  }
+});
+
+test('once painted, a page requests the files its start needs together, each fetched once', async ({ page }) => {
+  const remoteOrigin = `http://localhost:${remotePort('bikes')}`;
+  for (const [path, expected] of [
+    ['/login', [`${SITE}/main.js`]],
+    ['/catalogo-bicicletas', [`${SITE}/main.js`, `${remoteOrigin}/mf-manifest.json`, `${remoteOrigin}/remoteEntry.js`]],
+  ] as const) {
+    await page.goto(path);
+    const fetches = await page.evaluate(() => {
+      const listed = JSON.parse(document.getElementById('start-files')?.textContent ?? '[]') as { href: string }[];
+      return listed.map(({ href }) => {
+        const url = new URL(href, window.location.href).href;
+        // A preload that the page's own request does not match (mode, credentials) is fetched a second time.
+        return { url, times: performance.getEntriesByName(url).length };
+      });
+    });
+    expect(
+      fetches.map(({ url }) => url),
+      path,
+    ).toEqual(expect.arrayContaining([...expected]));
+    expect(
+      fetches.filter(({ times }) => times !== 1),
+      path,
+    ).toEqual([]);
   }
 });
 

@@ -10,8 +10,11 @@ const SHELL_HTML =
   '<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><title>Rueda Libre</title>' +
   '<script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
-export function builtPages(): { document: HtmlDocument; shell: HtmlDocument } {
-  return { document: new HtmlDocument(INDEX_HTML), shell: new HtmlDocument(SHELL_HTML) };
+/** The build's start-scripts.json: the scripts the host's pages start with. */
+export const START_SCRIPTS = ['/main.js', '/frameworks.1234abcd.js'];
+
+export function builtPages(): { document: HtmlDocument; shell: HtmlDocument; startScripts: string[] } {
+  return { document: new HtmlDocument(INDEX_HTML), shell: new HtmlDocument(SHELL_HTML), startScripts: START_SCRIPTS };
 }
 
 /** How the page starts the host's script: after its first paint (hydrated) or from <head> (rendered in the browser). */

@@ -13,7 +13,12 @@ import type { RemoteScreens } from './render-page';
 
 const FORM = 'application/x-www-form-urlencoded';
 const VISITOR = '198.51.100.9';
-const withoutRemotes: RemoteScreens = { remotes: [], stylesheets: () => [], screen: async () => null };
+const withoutRemotes: RemoteScreens = {
+  remotes: [],
+  stylesheets: () => [],
+  preloads: () => [],
+  screen: async () => null,
+};
 
 let app: FastifyInstance;
 

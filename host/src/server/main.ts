@@ -40,6 +40,17 @@ function hostStylesheets(): string[] {
     .map((file) => `/${file}`);
 }
 
+/** The scripts a hydrated page starts with, which the build lists: its pages preload them. */
+function startScripts(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(distDir, 'start-scripts.json'), 'utf8')) as {
+    scripts?: unknown;
+  };
+  if (!Array.isArray(scripts) || !scripts.every((script) => typeof script === 'string')) {
+    throw new Error('start-scripts.json no lista los scripts de inicio');
+  }
+  return scripts;
+}
+
 const registry = new RemoteRegistry(() => readFile(path.join(distDir, 'remotes.json'), 'utf8'));
 const template = (file: string) => readFileSync(path.join(distDir, file), 'utf8');
 const templates = { index: template('index.html'), shell: template('shell.html') };
@@ -48,6 +59,7 @@ const context: PageContext = {
   shell: new HtmlDocument(templates.shell),
   registry,
   hostStylesheets: hostStylesheets(),
+  startScripts: startScripts(),
 };
 /** A page as sent: its HTML encoded and compressed once, so a page served again costs no work. */
 type Reply = { status: number; html: EncodedPage } | { status: number; redirect: string };

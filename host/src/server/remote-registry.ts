@@ -5,6 +5,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutes, RemoteRoutesModule, Screen } from '@shop/shared/remote';
+import type { Preload } from './html-document';
 import { parseRemotesConfig, SECTIONS_WITHOUT_CONFIG, type RemoteDefinition } from '../features/remotes/remotes-config';
 import { withTimeout } from '../common/with-timeout';
 import type { Deadline } from './deadline';
@@ -19,8 +20,12 @@ export const CONTAINER_LOAD_TIMEOUT_MS = 3000;
 const WARM_UP_TIMEOUT_MS = 3000;
 
 interface Manifest {
-  metaData: { buildInfo: { buildVersion: string }; publicPath?: string };
-  exposes?: { assets: { css: { sync: string[]; async: string[] } } }[];
+  metaData: {
+    buildInfo: { buildVersion: string };
+    publicPath?: string;
+    remoteEntry?: { name: string; path: string };
+  };
+  exposes?: { assets: { css: { sync: string[]; async: string[] }; js?: { sync: string[] } } }[];
 }
 
 /** What the host server knows of one remote: whether it renders on the server, and its styles. */
@@ -30,6 +35,8 @@ interface RemoteState {
   buildId: string | null;
   /** The browser build's stylesheets, linked in <head> of its pages. */
   stylesheets: string[];
+  /** What the browser loads of the browser build before the remote's screen: preloaded by its pages. */
+  preloads: Preload[];
   /**
    * The server container of the last build both manifests named. Kept while a manifest cannot be
    * read (a busy or restarting remote): the same build coming back is not loaded a second time.
@@ -61,6 +68,23 @@ export function serverManifestUrl(remote: RemoteDefinition): string {
 function stylesheetsOf(manifest: Manifest, manifestUrl: string): string[] {
   const files = (manifest.exposes ?? []).flatMap(({ assets }) => [...assets.css.sync, ...assets.css.async]);
   return [...new Set(files)].map((file) => new URL(file, manifestUrl).href);
+}
+
+/**
+ * The manifest, the container (remoteEntry.js) and the chunks of its exposed modules: the files the
+ * browser's federation runtime asks for one after another before the remote's screen.
+ */
+function preloadsOf(manifest: Manifest, manifestUrl: string): Preload[] {
+  const { remoteEntry } = manifest.metaData;
+  if (!remoteEntry) return [];
+  const chunks = (manifest.exposes ?? []).flatMap(({ assets }) => assets.js?.sync ?? []);
+  return [
+    { href: manifestUrl, as: 'fetch' },
+    ...[`${remoteEntry.path}${remoteEntry.name}`, ...new Set(chunks)].map((file): Preload => ({
+      href: new URL(file, manifestUrl).href,
+      as: 'script',
+    })),
+  ];
 }
 
 function originOf(url: string): string | null {
@@ -129,6 +153,10 @@ export class RemoteRegistry {
 
   stylesheets(name: string): string[] {
     return this.states.get(name)?.stylesheets ?? [];
+  }
+
+  preloads(name: string): Preload[] {
+    return this.states.get(name)?.preloads ?? [];
   }
 
   /**
@@ -227,9 +255,11 @@ export class RemoteRegistry {
     ]);
     const stylesheets =
       browser.status === 'fulfilled' ? stylesheetsOf(browser.value, definition.entry) : (previous?.stylesheets ?? []);
+    const preloads =
+      browser.status === 'fulfilled' ? preloadsOf(browser.value, definition.entry) : (previous?.preloads ?? []);
     const buildId = this.trusted(definition, server) ? sharedBuildId(browser, server) : null;
     const container = previous?.definition.entry === definition.entry ? previous.container : undefined;
-    const state: RemoteState = { definition, buildId, stylesheets, container };
+    const state: RemoteState = { definition, buildId, stylesheets, preloads, container };
     this.states.set(definition.name, state);
     if (!buildId) return;
     if (state.container?.build !== buildId) {

@@ -27,7 +27,7 @@ describe('a page that fails on the server', () => {
   it('answers 500 with the error page inside the layout, left for the browser to render (no state)', async () => {
     const context = {
       ...builtPages(),
-      registry: { remotes: [], stylesheets: () => [], screen: async () => null },
+      registry: { remotes: [], stylesheets: () => [], preloads: () => [], screen: async () => null },
       hostStylesheets: ['/host-styles.1234abcd.css'],
     };
     const answer = await renderPage(new URL('/contacto', siteConfig.siteUrl), context);

@@ -10,7 +10,8 @@ import { aPagedList, apiUrl, server } from '@shop/shared/test';
 import { PageMeta } from '@shop/shared/ui';
 import { PAGE_DATA_ID, type PageData } from '../app/page-data';
 import type { PostedForm } from '../common/posted-form';
-import { builtPages, scriptStart } from './built-pages-helpers';
+import { builtPages, scriptStart, START_SCRIPTS } from './built-pages-helpers';
+import { START_FILES_ID, type Preload } from './html-document';
 import { RemoteRegistry } from './remote-registry';
 import { renderPage, REQUEST_TIMEOUT_MS, SECTION_BUDGET_MS, type RemoteScreens } from './render-page';
 import { expectSettlesAt, settle, track } from './fake-clock-helpers';
@@ -26,7 +27,12 @@ const load = jest.mocked(loadRemote);
 const HOST_STYLES = '/host-styles.1234abcd.css';
 const REMOTE_ORIGIN = 'http://remoto.test:3001';
 const bikes = { name: 'bikes', entry: `${REMOTE_ORIGIN}/mf-manifest.json`, routes: ['/bicicletas'] };
-const withoutRemotes: RemoteScreens = { remotes: [], stylesheets: () => [], screen: async () => null };
+const withoutRemotes: RemoteScreens = {
+  remotes: [],
+  stylesheets: () => [],
+  preloads: () => [],
+  screen: async () => null,
+};
 
 interface RenderedPage {
   status: number;
@@ -36,6 +42,12 @@ interface RenderedPage {
   document: Document;
   root: HTMLElement;
   data: PageData | null;
+}
+
+/** The files the page lists for its start script to request together once painted, and how. */
+function startFiles(document: Document): string[] {
+  const files = JSON.parse(document.getElementById(START_FILES_ID)?.textContent ?? '[]') as Preload[];
+  return files.map(({ href, as }) => `${as} ${href}`);
 }
 
 async function render(
@@ -108,6 +120,9 @@ describe("the host's pages rendered on the server", () => {
     ).toBeTruthy();
     expect(data?.screen).toEqual({ pattern: address });
     expect(scriptStart(document)).toBe('after-paint');
+    expect(startFiles(document)).toEqual(START_SCRIPTS.map((script) => `script ${script}`));
+    // Nothing is requested for the scripts before the page has painted.
+    expect(document.querySelector('link[rel="preload"][as="script"], link[rel="modulepreload"]')).toBeNull();
   });
 
   it.each([
@@ -215,7 +230,14 @@ describe('the section of a remote', () => {
   function serveManifests() {
     const manifest = (buildVersion: string) => HttpResponse.json({ metaData: { buildInfo: { buildVersion } } });
     server.use(
-      http.get(`${REMOTE_ORIGIN}/mf-manifest.json`, () => manifest('b1')),
+      http.get(`${REMOTE_ORIGIN}/mf-manifest.json`, () =>
+        HttpResponse.json({
+          metaData: { buildInfo: { buildVersion: 'b1' }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [
+            { assets: { css: { sync: [], async: [] }, js: { sync: ['__federation_expose_routes.1234abcd.js'] } } },
+          ],
+        }),
+      ),
       http.get(`${REMOTE_ORIGIN}/server/mf-manifest.json`, () => manifest('b1')),
     );
   }
@@ -256,6 +278,17 @@ describe('the section of a remote', () => {
     expect(reusable).toBe(true);
     expect(within(root).getByRole('heading', { level: 1, name: 'Catálogo de Bicicletas' })).toBeTruthy();
     expect(data?.screen).toEqual({ pattern: '/bicicletas', remote: 'bikes' });
+  });
+
+  it("lists the remote's manifest, container and exposed chunk, which the browser would find one by one", async () => {
+    const { document } = await render('/bicicletas', await remoteServing(async () => catalogue));
+
+    expect(startFiles(document)).toEqual([
+      ...START_SCRIPTS.map((script) => `script ${script}`),
+      `fetch ${REMOTE_ORIGIN}/mf-manifest.json`,
+      `script ${REMOTE_ORIGIN}/remoteEntry.js`,
+      `script ${REMOTE_ORIGIN}/__federation_expose_routes.1234abcd.js`,
+    ]);
   });
 
   it('a screen that hangs: 200 with the layout when the section budget ends, the section left to the browser', async () => {

@@ -16,7 +16,7 @@ import type { LoadedScreen } from '../features/remotes/loaded-screen';
 import { CLIENT_RENDERED_SECTION } from '../features/remotes/remote-route';
 import type { RemoteDefinition } from '../features/remotes/remotes-config';
 import { Deadline } from './deadline';
-import type { HtmlDocument } from './html-document';
+import type { HtmlDocument, Preload } from './html-document';
 import { answeredForGood, publicState } from './page-state';
 
 /**
@@ -50,6 +50,8 @@ interface RenderedHtml {
 export interface RemoteScreens {
   readonly remotes: RemoteDefinition[];
   stylesheets(name: string): string[];
+  /** The files of the remote's browser build its pages preload. */
+  preloads(name: string): Preload[];
   screen(name: string, pattern: string, deadline: Deadline): Promise<Screen | null>;
 }
 
@@ -60,6 +62,8 @@ export interface PageContext {
   shell: HtmlDocument;
   registry: RemoteScreens;
   hostStylesheets: readonly string[];
+  /** The scripts every hydrated page runs to start (the build's start-scripts.json). */
+  startScripts: readonly string[];
 }
 
 /** Renders to one string once everything is ready; cut off (the rest left to the browser) at the deadline. */
@@ -180,7 +184,15 @@ async function renderApp(
     ...(form ? { form } : {}),
   };
   const status = outcome.status ?? (match ? 200 : 404);
-  const html = context.document.render({ rendered, stylesheets: [...context.hostStylesheets, ...remotesStyles], data });
+  const html = context.document.render({
+    rendered,
+    stylesheets: [...context.hostStylesheets, ...remotesStyles],
+    data,
+    startFiles: [
+      ...context.startScripts.map((href): Preload => ({ href, as: 'script' })),
+      ...(match?.remote ? registry.preloads(match.remote.name) : []),
+    ],
+  });
   const sectionServed = !match?.remote || loaded !== undefined;
   const reusable = !form && whole && sectionServed && REUSABLE_STATUSES.has(status) && answeredForGood(store);
   return { status, html, reusable };

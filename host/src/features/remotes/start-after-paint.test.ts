@@ -69,6 +69,31 @@ describe('startAfterPaint', () => {
     expect([...document.head.querySelectorAll('script')].every((element) => !element.async)).toBe(true);
   });
 
+  it('requests together, as it starts them, the files the server lists for the start', () => {
+    const list = document.createElement('script');
+    list.id = 'start-files';
+    list.type = 'application/json';
+    list.textContent = JSON.stringify([
+      { href: '/main.js', as: 'script' },
+      { href: 'http://remoto.test/mf-manifest.json', as: 'fetch' },
+      { href: 'http://remoto.test/remoteEntry.js', as: 'script' },
+    ]);
+    document.body.append(list);
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+        (link) => `${link.as} ${link.getAttribute('crossorigin') ?? '-'} ${link.getAttribute('href')}`,
+      );
+
+    runScript();
+    expect(preloads()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(preloads()).toEqual([
+      'script - /main.js',
+      'fetch anonymous http://remoto.test/mf-manifest.json',
+      'script - http://remoto.test/remoteEntry.js',
+    ]);
+  });
+
   it('waits for the priority images too, whether they load or fail', () => {
     const hero = loadingPriorityImage();
     const first = loadingPriorityImage();
