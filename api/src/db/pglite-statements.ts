@@ -1,4 +1,5 @@
 import type { PGlite, parse as pgliteParse, protocol as pgliteProtocol } from '@electric-sql/pglite';
+import { LRUCache } from 'lru-cache';
 import type { SqlValue } from './database';
 
 /** What this takes from PGlite's module, which is loaded only when PGlite is the database. */
@@ -47,27 +48,20 @@ const codeOf = (error: unknown): unknown =>
  */
 export function preparedQueries(pglite: PGlite, { parse, protocol }: PgliteWire) {
   const { serialize } = protocol;
-  /** SQL text → statement name, the least recently used first. */
-  const names = new Map<string, string>();
   /** Statements to close in the next exchange: evicted, or left unknown by a failed one. */
   let closing: string[] = [];
+  /** SQL text → statement name. */
+  const names = new LRUCache<string, string>({ max: MAX_STATEMENTS, dispose: (name) => closing.push(name) });
   let made = 0;
 
   async function exchange(sql: string, values: (string | null)[]) {
-    const parts = closing.map((name) => serialize.close({ type: 'S', name }));
+    const known = names.get(sql);
+    const name = known ?? `s${(made += 1)}`;
+    if (known === undefined) names.set(sql, name);
+    // Closes first: after a failed message PostgreSQL skips the rest of the exchange.
+    const parts = closing.map((closed) => serialize.close({ type: 'S', name: closed }));
     closing = [];
-    let name = names.get(sql);
-    if (name === undefined) {
-      made += 1;
-      name = `s${made}`;
-      parts.push(serialize.parse({ name, text: sql }));
-      const [oldest] = names.size >= MAX_STATEMENTS ? names : [];
-      if (oldest) {
-        names.delete(oldest[0]);
-        parts.push(serialize.close({ type: 'S', name: oldest[1] }));
-      }
-    } else names.delete(sql);
-    names.set(sql, name);
+    if (known === undefined) parts.push(serialize.parse({ name, text: sql }));
     parts.push(
       serialize.bind({ statement: name, values }),
       serialize.describe({ type: 'P' }),
@@ -78,7 +72,6 @@ export function preparedQueries(pglite: PGlite, { parse, protocol }: PgliteWire)
       return await pglite.execProtocolStream(joined(parts));
     } catch (error: unknown) {
       names.delete(sql);
-      closing.push(name);
       throw error;
     }
   }

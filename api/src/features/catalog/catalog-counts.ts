@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/database';
 import type { Facets } from './catalog-facets';
 import type { CatalogKind } from './catalog-kinds';
@@ -22,22 +23,15 @@ const MAX_ENTRIES = 500;
  */
 class CountMemo {
   private generation = -1n;
-  private readonly entries = new Map<string, Counted>();
+  private readonly entries = new LRUCache<string, Counted>({ max: MAX_ENTRIES });
 
   get(key: string, generation: string): Counted | undefined {
-    if (BigInt(generation) !== this.generation) return undefined;
-    const counted = this.entries.get(key);
-    if (counted) {
-      // Most recently used last: the oldest entry is the first dropped.
-      this.entries.delete(key);
-      this.entries.set(key, counted);
-    }
-    return counted;
+    return BigInt(generation) === this.generation ? this.entries.get(key) : undefined;
   }
 
   /** The counts of the newest generation seen, whichever generation a page reads: a hint, never an answer. */
   latest(key: string): Counted | undefined {
-    return this.entries.get(key);
+    return this.entries.peek(key);
   }
 
   set(key: string, generation: string, counted: Counted): void {
@@ -46,10 +40,6 @@ class CountMemo {
     if (at > this.generation) {
       this.entries.clear();
       this.generation = at;
-    }
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
     }
     this.entries.set(key, counted);
   }
