@@ -11,7 +11,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
 import { type ApiConfig, BODY_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './config';
 import type { ChangeFeed } from './db/change-feed';
-import type { Database } from './db/database';
+import type { Database } from './db/types';
 import { purgeExpiredAttempts } from './features/auth/attempt-counters';
 import { authRoutes } from './features/auth/auth-routes';
 import { createHashingPool, HashingBusyError, type HashingPoolOptions } from './features/auth/hashing-pool';

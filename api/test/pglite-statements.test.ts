@@ -1,4 +1,5 @@
-import { type Database, openDatabase } from '../src/db/database';
+import { openDatabase } from '../src/db/database';
+import type { Database } from '../src/db/types';
 import { MAX_STATEMENTS } from '../src/db/pglite-statements';
 
 describe('consultas preparadas de PGlite', () => {

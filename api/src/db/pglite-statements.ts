@@ -1,6 +1,6 @@
 import type { PGlite, parse as pgliteParse, protocol as pgliteProtocol } from '@electric-sql/pglite';
 import { LRUCache } from 'lru-cache';
-import type { SqlValue } from './database';
+import type { SqlValue } from './types';
 
 /** What this takes from PGlite's module, which is loaded only when PGlite is the database. */
 interface PgliteWire {

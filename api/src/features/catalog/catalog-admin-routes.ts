@@ -1,10 +1,10 @@
 import { BULK_ACTIONS, type BulkAction, type BulkAnswer, type CatalogSummary } from '@shop/contract';
 import { Type } from 'typebox';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/types';
 import { requireAdmin } from '../../lib/auth-context';
 import { notFound } from '../../lib/http-error';
 import { describing, ErrorSchema, MAX_ID, nullable, type RouteScope } from '../../lib/schema';
-import type { CatalogKind } from './catalog-kinds';
+import type { CatalogKind } from './catalog-kind';
 import { markDeleted, purgeDeleted, restoreDeleted } from './catalog-trash';
 import { LIVE } from './item-version';
 

@@ -1,13 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import type { Queryable } from '../../db/database';
-import type { Facets } from './catalog-facets';
-import type { CatalogKind } from './catalog-kinds';
-
-/** What a list's filters count: the total, and the facet counts when they were asked for. */
-export interface Counted {
-  total: number;
-  facets?: Facets;
-}
+import type { Queryable } from '../../db/types';
+import type { CatalogKind } from './catalog-kind';
+import type { Counted } from './catalog-query';
 
 /** The catalogue's generation (migration 007) as a column, read in the same snapshot as the rest of the query. */
 export function generationOf(kind: CatalogKind): string {

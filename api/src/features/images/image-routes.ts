@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
-import type { Database, Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/types';
 import { isAdmin, requireAdmin } from '../../lib/auth-context';
 import { badRequest, notFound } from '../../lib/http-error';
 import { ErrorSchema, IdParams, MAX_ID, nullable, type RouteScope } from '../../lib/schema';
 import { optionalText } from '../../lib/text';
-import type { CatalogKind } from '../catalog/catalog-kinds';
+import type { CatalogKind } from '../catalog/catalog-kind';
 import { bumpItemVersion, LIVE, lockItemVersion, sendVersion } from '../catalog/item-version';
 import { requireImageReference } from './image-reference';
 import type { MediaStorage } from './storage/media-storage';
