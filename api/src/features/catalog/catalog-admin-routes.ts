@@ -51,8 +51,8 @@ function placeholders(ids: readonly number[]): string {
   return ids.map((_, i) => `$${i + 1}`).join(', ');
 }
 
-/** The admin's bulk actions and the panel's counts for one catalogue. */
-export function catalogAdminRoutes(app: RouteScope, kind: CatalogKind, db: Database) {
+/** The admin's bulk actions and the panel's counts for one catalogue, as a plugin of its catalogue's routes. */
+export async function catalogAdminRoutes(app: RouteScope, { kind, db }: { kind: CatalogKind; db: Database }) {
   const base = `/api/${kind.table}`;
   const tags = [kind.table];
   const security = [{ bearer: [] }];
