@@ -1,12 +1,27 @@
 import type { PGlite, parse as pgliteParse, protocol as pgliteProtocol } from '@electric-sql/pglite';
 import { LRUCache } from 'lru-cache';
-import type { SqlValue } from './types';
+import type { Queryable, SqlValue } from './types';
+
+/**
+ * The PGlite release this file was written and checked against. It speaks PostgreSQL's wire protocol to PGlite and
+ * takes PGlite's private transaction lock (`_runExclusiveTransaction`): in this release the public `runExclusive`
+ * takes only the query lock, so a query could run inside another caller's open transaction. The database handle
+ * reaches this file only through `preparedQueries`; test/pglite-statements.test.ts fails when another PGlite is
+ * installed, until its behaviour is checked again and this is updated.
+ */
+export const PGLITE_VERSION_CHECKED = '0.5.16';
 
 /** What this takes from PGlite's module, which is loaded only when PGlite is the database. */
 interface PgliteWire {
   parse: typeof pgliteParse;
   protocol: typeof pgliteProtocol;
 }
+
+/** What this takes from an open PGlite instance, the private lock included. */
+export type PgliteSession = Pick<
+  PGlite,
+  'closed' | 'parsers' | 'execProtocolStream' | 'runExclusive' | '_runExclusiveTransaction'
+>;
 
 /**
  * The prepared statements kept, the least recently used closed first: each holds its parsed query in PGlite's
@@ -46,7 +61,7 @@ const codeOf = (error: unknown): unknown =>
  * once under a name, so a list's statement is parsed and analysed once; PostgreSQL still plans each execution
  * (`CUSTOM_PLANS`). It waits for a transaction in progress and for any other query, as PGlite's `query` does.
  */
-export function preparedQueries(pglite: PGlite, { parse, protocol }: PgliteWire) {
+export function preparedQueries(pglite: PgliteSession, { parse, protocol }: PgliteWire): Queryable['query'] {
   const { serialize } = protocol;
   /** Statements to close in the next exchange: evicted, or left unknown by a failed one. */
   let closing: string[] = [];
