@@ -1,60 +1,75 @@
 // @ts-check
 const fs = require('node:fs');
 const path = require('node:path');
+const { default: Ajv } = require('ajv');
 
 const configDir = path.join(__dirname, '..', 'config');
 const defaultsFile = path.join(configDir, 'site.default.json');
 const schemaFile = path.join(configDir, 'site.schema.json');
 
-/**
- * The part of JSON Schema that config/site.schema.json uses.
- * @typedef {object} Schema
- * @property {'object' | 'array' | 'string' | 'number' | 'integer'} type
- * @property {Record<string, Schema>} [properties]
- * @property {string[]} [required]
- * @property {false | Schema} [additionalProperties]
- * @property {Schema} [items]
- * @property {number} [minLength]
- * @property {string} [pattern]
- */
+/** @type {Record<string, string>} */
+const TYPE_NAMES = {
+  string: 'un texto',
+  number: 'un número',
+  integer: 'un número entero',
+  array: 'una lista',
+  object: 'un objeto',
+};
 
 /**
- * Every way `value` departs from `schema`, each naming where (`contact.lat`, `locations[1].id`).
+ * Where a JSON pointer leads in `value`, as the config's author writes it: `contact.lat`, `locations[1].id`.
  * @param {unknown} value
- * @param {Schema} schema
- * @param {string} where
+ * @param {string} pointer
+ */
+function placeOf(value, pointer) {
+  let place = '';
+  let at = value;
+  for (const key of pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+    place += Array.isArray(at) ? `[${key}]` : place ? `.${key}` : key;
+    at = isPlainObject(at) || Array.isArray(at) ? /** @type {Record<string, unknown>} */ (at)[key] : undefined;
+  }
+  return place;
+}
+
+/**
+ * One of Ajv's errors in the config author's words, naming where.
+ * @param {import('ajv').ErrorObject} error
+ * @param {unknown} config
+ */
+function problem(error, config) {
+  const place = placeOf(config, error.instancePath);
+  const child = (/** @type {unknown} */ key) => (place ? `${place}.${String(key)}` : String(key));
+  const { params } = error;
+  switch (error.keyword) {
+    case 'required':
+      return `${child(params.missingProperty)}: falta`;
+    case 'additionalProperties':
+      return `${child(params.additionalProperty)}: clave desconocida`;
+    case 'type':
+      return `${place || 'la raíz'}: tiene que ser ${TYPE_NAMES[String(params.type)] ?? params.type}`;
+    case 'minLength':
+      return params.limit === 1
+        ? `${place}: no puede estar vacío`
+        : `${place}: tiene que tener al menos ${params.limit} caracteres`;
+    case 'pattern':
+      return `${place}: no cumple ${params.pattern}`;
+    default:
+      return `${place || 'la raíz'}: ${error.message ?? error.keyword}`;
+  }
+}
+
+/**
+ * Every way `config` departs from config/site.schema.json, each naming where. Ajv in strict mode: a keyword the
+ * schema misspells or Ajv does not know stops the build instead of being ignored.
+ * @param {unknown} config
  * @returns {string[]}
  */
-function problems(value, schema, where) {
-  const at = where || 'la raíz';
-  switch (schema.type) {
-    case 'string':
-      if (typeof value !== 'string') return [`${at}: tiene que ser un texto`];
-      if (schema.minLength && value.length < schema.minLength) return [`${at}: no puede estar vacío`];
-      if (schema.pattern && !new RegExp(schema.pattern).test(value)) return [`${at}: no cumple ${schema.pattern}`];
-      return [];
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? [] : [`${at}: tiene que ser un número`];
-    case 'integer':
-      return Number.isInteger(value) ? [] : [`${at}: tiene que ser un número entero`];
-    case 'array':
-      if (!Array.isArray(value)) return [`${at}: tiene que ser una lista`];
-      return value.flatMap((item, index) => (schema.items ? problems(item, schema.items, `${where}[${index}]`) : []));
-    case 'object': {
-      if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return [`${at}: tiene que ser un objeto`];
-      const record = /** @type {Record<string, unknown>} */ (value);
-      const prefix = where ? `${where}.` : '';
-      const missing = (schema.required ?? []).filter((key) => !(key in record)).map((key) => `${prefix}${key}: falta`);
-      const checked = Object.entries(record).flatMap(([key, item]) => {
-        const known = schema.properties?.[key];
-        if (known) return problems(item, known, `${prefix}${key}`);
-        if (schema.additionalProperties) return problems(item, schema.additionalProperties, `${prefix}${key}`);
-        return [`${prefix}${key}: clave desconocida`];
-      });
-      return [...missing, ...checked];
-    }
-  }
+function problems(config) {
+  const validate = new Ajv({ allErrors: true, strict: true }).compile(readJson(schemaFile));
+  return validate(config) ? [] : (validate.errors ?? []).map((error) => problem(error, config));
 }
 
 /** @param {unknown} value */
@@ -97,7 +112,7 @@ function loadSiteConfig(env = process.env) {
   if (env.API_URL) config.apiUrl = env.API_URL;
   if (env.SITE_URL) config.siteUrl = env.SITE_URL;
   if (env.SHOP_NAME) config.shopName = env.SHOP_NAME;
-  const found = problems(config, readJson(schemaFile), '');
+  const found = problems(config);
   if (found.length > 0) {
     const source = env.SITE_CONFIG ? `${defaultsFile} con ${env.SITE_CONFIG}` : defaultsFile;
     throw new Error(`Configuración del sitio inválida (${source}):\n  ${found.join('\n  ')}`);

@@ -51,6 +51,20 @@ describe('loadSiteConfig', () => {
     );
   });
 
+  it('refuses a value its schema does not allow: an empty name, a chat number with letters', () => {
+    expect(() => loadWith({ shopName: '' })).toThrow(/shopName: no puede estar vacío/);
+    expect(() => loadWith({ whatsappNumber: '+54 9 11' })).toThrow(/whatsappNumber: no cumple \^\[0-9\]\+\$/);
+    expect(() => loadWith({ locations: [{ ...defaults.locations[0], lat: null }] })).toThrow(
+      /locations\[0\]\.lat: tiene que ser un número/,
+    );
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => loadWith({ shopName: 1, contact: { lng: 'x' } })).toThrow(
+      /shopName: tiene que ser un texto\n {2}contact\.lng: tiene que ser un número/,
+    );
+  });
+
   it('lets API_URL, SITE_URL and SHOP_NAME override single values, without a trailing slash', () => {
     const config = loadWith(
       {},

@@ -1,36 +1,21 @@
-import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Ajv, { type AnySchema } from 'ajv';
 import addFormats from 'ajv-formats';
 import { availableParallelism } from 'node:os';
-import { MAX_UPLOAD_BYTES } from '@shop/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
+import { registerFeatures, scheduleMaintenance } from './app-features';
+import { registerPlatform } from './app-platform';
 import { type ApiConfig, BODY_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './config';
 import type { ChangeFeed } from './db/change-feed';
-import type { Database } from './db/database';
-import { purgeExpiredAttempts } from './features/auth/attempt-counters';
-import { authRoutes } from './features/auth/auth-routes';
-import { createHashingPool, HashingBusyError, type HashingPoolOptions } from './features/auth/hashing-pool';
-import { createTokens } from './features/auth/tokens';
-import { bannerRoutes } from './features/banners/banner-routes';
-import { ACCESSORIES, BIKES } from './features/catalog/catalog-kinds';
-import { catalogRoutes } from './features/catalog/catalog-routes';
-import { healthRoutes } from './features/health/health-routes';
+import type { Database } from './db/types';
+import { HashingBusyError, type HashingPoolOptions } from './features/auth/hashing-pool';
 import type { MediaStorage } from './features/images/storage/media-storage';
-import { uploadsRedirect } from './features/images/uploads-redirect';
-import { sweepReleasedUploads } from './features/images/upload-references';
-import { suggestionRoutes } from './features/suggestions/suggestion-routes';
-import { ONE_FILE_ONLY, uploadRoutes } from './features/upload/upload-routes';
-import { identify } from './lib/auth-context';
-import { badRequest, HttpError } from './lib/http-error';
+import { ONE_FILE_ONLY } from './features/upload/upload-routes';
+import { HttpError } from './lib/http-error';
 import { connectionHandling } from './lib/connections';
+import { registerInputGuards } from './lib/input-guards';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { createRefusalLog } from './lib/refusal-log';
-import { SECURITY_HEADERS } from './lib/security-headers';
 
 export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordCost'> &
   Partial<
@@ -59,8 +44,6 @@ const DEFAULT_HASHING: HashingPoolOptions = {
   reservedWorkers: 1,
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How often expired attempt counters and released uploads past their grace period are cleaned up. */
-const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
 
 const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -144,22 +127,6 @@ function validatorCompiler(): FastifySchemaCompiler<AnySchema> {
   return ({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema);
 }
 
-/** The dotted path ('imagenes.0.url') of the first value inside `value` that `refused` is true of, or null. */
-function refusedPath(value: unknown, refused: (leaf: unknown) => boolean, path: readonly string[] = []): string | null {
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = refusedPath(inner, refused, [...path, key]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  return refused(value) ? path.join('.') : null;
-}
-
-const hasNulByte = (leaf: unknown) => typeof leaf === 'string' && leaf.includes('\u0000');
-/** Ajv's type coercion of a query or a path turns 'Infinity' and '1e309' into numbers that pass an integer schema. */
-const isNonFiniteNumber = (leaf: unknown) => typeof leaf === 'number' && !Number.isFinite(leaf);
-
 export async function buildApp(db: Database, config: AppConfig): Promise<FastifyInstance> {
   const lifecycle = config.lifecycle ?? createLifecycle();
   const connections = connectionHandling({
@@ -192,88 +159,19 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Ruta no encontrada' }));
 
-  // The docs page replaces the content security policy with its own.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
-    done();
+  await registerPlatform(app, { corsOrigins: config.corsOrigins, storage: config.storage, connections });
+  registerInputGuards(app);
+  await registerFeatures(app, {
+    db,
+    storage: config.storage,
+    changes: config.changes,
+    jwtSecret: config.jwtSecret,
+    passwordCost: config.passwordCost,
+    listCacheMs: config.listCacheMs ?? 0,
+    hashing: config.hashing ?? DEFAULT_HASHING,
+    lifecycle,
   });
-  await app.register(cors, {
-    origin: config.corsOrigins,
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['Retry-After', 'ETag'],
-    maxAge: 600,
-  });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-  connections.register(app);
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'API de la bicicletería', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    // Served over plain http locally, so its requests must not be upgraded to https; Swagger UI sets inline styles.
-    transformStaticCSP: (header) =>
-      header
-        .replace(/\s*upgrade-insecure-requests;?/, '')
-        .replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
-  });
-  const { storage } = config;
-  if (storage.kind === 'local') {
-    await app.register(fastifyStatic, {
-      root: storage.dir,
-      prefix: '/uploads/',
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      setHeaders: (reply) => {
-        reply.header('X-Content-Type-Options', 'nosniff');
-      },
-    });
-  }
-
-  // Text with NUL bytes cannot be stored by PostgreSQL: refuse it as bad input.
-  app.addHook('preHandler', (request, _reply, done) => {
-    const withNul = refusedPath(request.body, hasNulByte) ?? refusedPath(request.query, hasNulByte);
-    if (withNul !== null) return done(badRequest('El texto contiene caracteres no permitidos.', withNul || undefined));
-    const nonFinite = refusedPath(request.query, isNonFiniteNumber) ?? refusedPath(request.params, isNonFiniteNumber);
-    if (nonFinite !== null)
-      return done(badRequest('Los números de la consulta deben ser finitos.', nonFinite || undefined));
-    done();
-  });
-  // What a signed-in user gets must not stay in a shared cache or the browser's history.
-  app.addHook('onSend', (request, reply, _payload, done) => {
-    if (request.headers.authorization || request.url.startsWith('/api/auth/'))
-      reply.header('Cache-Control', 'no-store');
-    done();
-  });
-  const tokens = createTokens(config.jwtSecret);
-  app.addHook('onRequest', identify(db, tokens));
-
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-  if (storage.kind !== 'local') await app.register(uploadsRedirect, { storage });
-  await app.register(healthRoutes, { db, storage, lifecycle });
-  const hashing = createHashingPool(config.hashing ?? DEFAULT_HASHING);
-  app.addHook('onClose', () => hashing.close());
-  await app.register(authRoutes, { db, tokens, passwordCost: config.passwordCost, hashing });
-  const catalogOptions = { db, storage, changes: config.changes, listCacheMs: config.listCacheMs ?? 0 };
-  await app.register(catalogRoutes, { kind: BIKES, ...catalogOptions });
-  await app.register(catalogRoutes, { kind: ACCESSORIES, ...catalogOptions });
-  await app.register(suggestionRoutes, { db });
-  await app.register(bannerRoutes, { db, storage });
-  await app.register(uploadRoutes, { db, storage });
-
-  const graceMs = config.uploadGraceMs ?? DAY_MS;
-  const maintenance = setInterval(() => {
-    Promise.all([purgeExpiredAttempts(db), sweepReleasedUploads(db, storage, graceMs)]).catch((error: unknown) =>
-      app.log.error(error),
-    );
-  }, MAINTENANCE_EVERY_MS);
-  maintenance.unref();
-  app.addHook('onClose', () => clearInterval(maintenance));
+  scheduleMaintenance(app, db, config.storage, config.uploadGraceMs ?? DAY_MS);
 
   return app;
 }

@@ -1,5 +1,5 @@
 import type { ApiConfig } from './config';
-import type { Database } from './db/database';
+import type { Database } from './db/types';
 import { migrate } from './db/migrator';
 import { hashPassword } from './features/auth/passwords';
 import { ensureAdmin } from './features/auth/users';

@@ -1,5 +1,5 @@
 import { Kysely, Migrator } from 'kysely';
-import type { Database } from '../src/db/database';
+import type { Database } from '../src/db/types';
 import { MIGRATIONS } from '../src/db/migrations';
 import { migrate, pendingMigrations } from '../src/db/migrator';
 import { type DatabaseTarget, databaseTargets } from './support/databases';

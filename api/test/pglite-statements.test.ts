@@ -1,12 +1,35 @@
-import { type Database, openDatabase } from '../src/db/database';
-import { MAX_STATEMENTS } from '../src/db/pglite-statements';
+import { openDatabase } from '../src/db/database';
+import type { Database } from '../src/db/types';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MAX_STATEMENTS, PGLITE_VERSION_CHECKED } from '../src/db/pglite-statements';
+
+/** The installed PGlite's version, from its package.json (its `exports` do not list that file). */
+function installedPgliteVersion(): string {
+  const entry = require.resolve('@electric-sql/pglite');
+  const manifest = path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+describe('la versión de PGlite', () => {
+  it(`es la ${PGLITE_VERSION_CHECKED}, contra la que se escribió src/db/pglite-statements.ts`, () => {
+    const installed = installedPgliteVersion();
+    if (installed !== PGLITE_VERSION_CHECKED)
+      throw new Error(
+        `PGlite ${installed} está instalado, y src/db/pglite-statements.ts se escribió contra ${PGLITE_VERSION_CHECKED}: ` +
+          'usa su protocolo y su lock privado _runExclusiveTransaction. Revisá si la nueva versión trae una API ' +
+          'pública que espere a las transacciones en curso, corré estos tests y actualizá PGLITE_VERSION_CHECKED.',
+      );
+  });
+});
 
 describe('consultas preparadas de PGlite', () => {
   let db: Database;
 
+  // Creating a database in memory (initdb) takes 4-5 s, several times that on a loaded machine.
   beforeAll(async () => {
     db = await openDatabase({ databaseUrl: null, dataDir: '', inMemory: true });
-  });
+  }, 60_000);
   afterAll(() => db.close());
 
   const preparedCount = async () =>

@@ -1,4 +1,4 @@
-import type { Reader, SqlValue } from '../src/db/database';
+import type { Reader, SqlValue } from '../src/db/types';
 import { BIKES } from '../src/features/catalog/catalog-kinds';
 import type { ListQuery } from '@shop/contract';
 import { listCatalog } from '../src/features/catalog/catalog-list';

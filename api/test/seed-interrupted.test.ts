@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import type { Database } from '../src/db/database';
+import type { Database } from '../src/db/types';
 import { seedDemoData, seedIfEmpty } from '../src/seed/seed';
 import { databaseTargets } from './support/databases';
 import { useTestApp } from './support/test-app';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from './database';
+import type { Database } from './types';
 
 const CHANNEL = 'api_changes';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_MIGRATION_TABLE, Kysely, Migrator } from 'kysely';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from './types';
 import { MIGRATIONS } from './migrations';
 
 /** Where the applied migrations were recorded before Kysely's migrator. */

@@ -1,11 +1,27 @@
 import type { PGlite, parse as pgliteParse, protocol as pgliteProtocol } from '@electric-sql/pglite';
-import type { SqlValue } from './database';
+import { LRUCache } from 'lru-cache';
+import type { Queryable, SqlValue } from './types';
+
+/**
+ * The PGlite release this file was written and checked against. It speaks PostgreSQL's wire protocol to PGlite and
+ * takes PGlite's private transaction lock (`_runExclusiveTransaction`): in this release the public `runExclusive`
+ * takes only the query lock, so a query could run inside another caller's open transaction. The database handle
+ * reaches this file only through `preparedQueries`; test/pglite-statements.test.ts fails when another PGlite is
+ * installed, until its behaviour is checked again and this is updated.
+ */
+export const PGLITE_VERSION_CHECKED = '0.5.16';
 
 /** What this takes from PGlite's module, which is loaded only when PGlite is the database. */
 interface PgliteWire {
   parse: typeof pgliteParse;
   protocol: typeof pgliteProtocol;
 }
+
+/** What this takes from an open PGlite instance, the private lock included. */
+export type PgliteSession = Pick<
+  PGlite,
+  'closed' | 'parsers' | 'execProtocolStream' | 'runExclusive' | '_runExclusiveTransaction'
+>;
 
 /**
  * The prepared statements kept, the least recently used closed first: each holds its parsed query in PGlite's
@@ -45,29 +61,22 @@ const codeOf = (error: unknown): unknown =>
  * once under a name, so a list's statement is parsed and analysed once; PostgreSQL still plans each execution
  * (`CUSTOM_PLANS`). It waits for a transaction in progress and for any other query, as PGlite's `query` does.
  */
-export function preparedQueries(pglite: PGlite, { parse, protocol }: PgliteWire) {
+export function preparedQueries(pglite: PgliteSession, { parse, protocol }: PgliteWire): Queryable['query'] {
   const { serialize } = protocol;
-  /** SQL text → statement name, the least recently used first. */
-  const names = new Map<string, string>();
   /** Statements to close in the next exchange: evicted, or left unknown by a failed one. */
   let closing: string[] = [];
+  /** SQL text → statement name. */
+  const names = new LRUCache<string, string>({ max: MAX_STATEMENTS, dispose: (name) => closing.push(name) });
   let made = 0;
 
   async function exchange(sql: string, values: (string | null)[]) {
-    const parts = closing.map((name) => serialize.close({ type: 'S', name }));
+    const known = names.get(sql);
+    const name = known ?? `s${(made += 1)}`;
+    if (known === undefined) names.set(sql, name);
+    // Closes first: after a failed message PostgreSQL skips the rest of the exchange.
+    const parts = closing.map((closed) => serialize.close({ type: 'S', name: closed }));
     closing = [];
-    let name = names.get(sql);
-    if (name === undefined) {
-      made += 1;
-      name = `s${made}`;
-      parts.push(serialize.parse({ name, text: sql }));
-      const [oldest] = names.size >= MAX_STATEMENTS ? names : [];
-      if (oldest) {
-        names.delete(oldest[0]);
-        parts.push(serialize.close({ type: 'S', name: oldest[1] }));
-      }
-    } else names.delete(sql);
-    names.set(sql, name);
+    if (known === undefined) parts.push(serialize.parse({ name, text: sql }));
     parts.push(
       serialize.bind({ statement: name, values }),
       serialize.describe({ type: 'P' }),
@@ -78,7 +87,6 @@ export function preparedQueries(pglite: PGlite, { parse, protocol }: PgliteWire)
       return await pglite.execProtocolStream(joined(parts));
     } catch (error: unknown) {
       names.delete(sql);
-      closing.push(name);
       throw error;
     }
   }

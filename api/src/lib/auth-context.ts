@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database } from '../db/types';
 import { ADMIN_ROLE, findUserById, type PublicUser, publicUser } from '../features/auth/users';
 import type { Tokens } from '../features/auth/tokens';
 import { HttpError } from './http-error';

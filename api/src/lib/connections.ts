@@ -95,3 +95,5 @@ export function connectionHandling({ requestTimeoutMs, bodyTimeoutMs, lifecycle 
     register,
   };
 }
+
+export type ConnectionHandling = ReturnType<typeof connectionHandling>;

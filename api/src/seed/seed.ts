@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import type { Database, Queryable } from '../db/database';
-import { ACCESSORIES, BIKES, type CatalogKind } from '../features/catalog/catalog-kinds';
+import type { Database, Queryable } from '../db/types';
+import type { CatalogKind } from '../features/catalog/catalog-kind';
+import { ACCESSORIES, BIKES } from '../features/catalog/catalog-kinds';
 import { insertCatalogItem } from '../features/catalog/catalog-store';
 import { storeImage, type StoredImage } from '../features/images/image-files';
 import type { MediaStorage } from '../features/images/storage/media-storage';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { type Database, openDatabase } from '../../src/db/database';
+import { openDatabase } from '../../src/db/database';
+import type { Database } from '../../src/db/types';
 import { migrate } from '../../src/db/migrator';
 
 /** A database the suite runs against: opened once per test file, thrown away at the end. */

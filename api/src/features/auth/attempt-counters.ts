@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../db/types';
 
 /** One counter: how many attempts `key` may make in a window of `windowMs`. */
 export interface AttemptRule {

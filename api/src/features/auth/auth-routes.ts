@@ -7,7 +7,7 @@ import {
   type Usuario,
 } from '@shop/contract';
 import { Type, type Static } from 'typebox';
-import type { Database, Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/types';
 import { requireUser } from '../../lib/auth-context';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { describing, ErrorSchema, type RouteScope } from '../../lib/schema';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import { HashingBusyError } from './hashing-pool';
 import {

@@ -1,5 +1,5 @@
 import { normaliseEmail } from '@shop/contract';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../db/types';
 
 export interface UserRow {
   id: number;

@@ -1,6 +1,6 @@
 import { ADDRESS_LIMIT, BANNER_TEXT_LIMITS, type HomeBanner, isSafeLink } from '@shop/contract';
 import { Type, type Static } from 'typebox';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/types';
 import { requireAdmin } from '../../lib/auth-context';
 import { badRequest } from '../../lib/http-error';
 import { describing, ErrorSchema, nullable, type RouteScope } from '../../lib/schema';

@@ -1,10 +1,10 @@
 import { BULK_ACTIONS, type BulkAction, type BulkAnswer, type CatalogSummary } from '@shop/contract';
 import { Type } from 'typebox';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/types';
 import { requireAdmin } from '../../lib/auth-context';
 import { notFound } from '../../lib/http-error';
 import { describing, ErrorSchema, MAX_ID, nullable, type RouteScope } from '../../lib/schema';
-import type { CatalogKind } from './catalog-kinds';
+import type { CatalogKind } from './catalog-kind';
 import { markDeleted, purgeDeleted, restoreDeleted } from './catalog-trash';
 import { LIVE } from './item-version';
 
@@ -51,8 +51,8 @@ function placeholders(ids: readonly number[]): string {
   return ids.map((_, i) => `$${i + 1}`).join(', ');
 }
 
-/** The admin's bulk actions and the panel's counts for one catalogue. */
-export function catalogAdminRoutes(app: RouteScope, kind: CatalogKind, db: Database) {
+/** The admin's bulk actions and the panel's counts for one catalogue, as a plugin of its catalogue's routes. */
+export async function catalogAdminRoutes(app: RouteScope, { kind, db }: { kind: CatalogKind; db: Database }) {
   const base = `/api/${kind.table}`;
   const tags = [kind.table];
   const security = [{ bearer: [] }];

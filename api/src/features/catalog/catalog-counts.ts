@@ -1,12 +1,7 @@
-import type { Queryable } from '../../db/database';
-import type { Facets } from './catalog-facets';
-import type { CatalogKind } from './catalog-kinds';
-
-/** What a list's filters count: the total, and the facet counts when they were asked for. */
-export interface Counted {
-  total: number;
-  facets?: Facets;
-}
+import { LRUCache } from 'lru-cache';
+import type { Queryable } from '../../db/types';
+import type { CatalogKind } from './catalog-kind';
+import type { Counted } from './catalog-query';
 
 /** The catalogue's generation (migration 007) as a column, read in the same snapshot as the rest of the query. */
 export function generationOf(kind: CatalogKind): string {
@@ -22,22 +17,15 @@ const MAX_ENTRIES = 500;
  */
 class CountMemo {
   private generation = -1n;
-  private readonly entries = new Map<string, Counted>();
+  private readonly entries = new LRUCache<string, Counted>({ max: MAX_ENTRIES });
 
   get(key: string, generation: string): Counted | undefined {
-    if (BigInt(generation) !== this.generation) return undefined;
-    const counted = this.entries.get(key);
-    if (counted) {
-      // Most recently used last: the oldest entry is the first dropped.
-      this.entries.delete(key);
-      this.entries.set(key, counted);
-    }
-    return counted;
+    return BigInt(generation) === this.generation ? this.entries.get(key) : undefined;
   }
 
   /** The counts of the newest generation seen, whichever generation a page reads: a hint, never an answer. */
   latest(key: string): Counted | undefined {
-    return this.entries.get(key);
+    return this.entries.peek(key);
   }
 
   set(key: string, generation: string, counted: Counted): void {
@@ -46,10 +34,6 @@ class CountMemo {
     if (at > this.generation) {
       this.entries.clear();
       this.generation = at;
-    }
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
     }
     this.entries.set(key, counted);
   }

@@ -1,13 +1,10 @@
 import { COLOUR_PALETTE, type ListFacets } from '@shop/contract';
 import { Type } from 'typebox';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../db/types';
 import { describing } from '../../lib/schema';
 import { generationOf } from './catalog-counts';
-import type { CatalogKind } from './catalog-kinds';
-import type { Conditions, Facet } from './catalog-list';
-
-/** Value → how many items the list would hold with it chosen, for each filter of the panel. */
-export type Facets = Partial<Record<Facet, Record<string, number>>>;
+import type { CatalogKind } from './catalog-kind';
+import type { Conditions, Facet, Facets } from './catalog-query';
 
 const Counts = Type.Record(Type.String(), Type.Integer({ minimum: 0 }));
 

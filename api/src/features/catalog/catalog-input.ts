@@ -1,7 +1,7 @@
 import { CATALOG_REQUIRED_MESSAGES, missingCatalogField, normaliseHex } from '@shop/contract';
 import { badRequest } from '../../lib/http-error';
 import { optionalText, searchable } from '../../lib/text';
-import type { CatalogKind } from './catalog-kinds';
+import type { CatalogKind } from './catalog-kind';
 
 export type Row = Record<string, string | number | boolean | null>;
 

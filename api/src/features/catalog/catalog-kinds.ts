@@ -7,35 +7,15 @@ import {
   MAX_MEASURE,
   MAX_PRICE,
 } from '@shop/contract';
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { nullable } from '../../lib/schema';
+import type { CatalogKind } from './catalog-kind';
 import { AccesorioListItemSchema, AccesorioSchema, BicicletaListItemSchema, BicicletaSchema } from './catalog-schemas';
 
 const text = (maxLength: number) => Type.Optional(nullable(Type.String({ maxLength })));
 const amount = (maximum: number) => Type.Optional(nullable(Type.Number({ minimum: 0, maximum })));
 const wholePesos = () => Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: MAX_PRICE.bicicletas })));
 const colour = () => Type.Optional(nullable(Type.String({ maxLength: CATALOG_TEXT_LIMITS.colour })));
-
-/** What differs between bicycles and accessories; everything else is written once. */
-export interface CatalogKind {
-  /** Table, path segment and image owner type. */
-  table: 'bicicletas' | 'accesorios';
-  ownerType: 'bicicleta' | 'accesorio';
-  categories: readonly string[];
-  notFound: string;
-  textFields: readonly string[];
-  numberFields: readonly string[];
-  colourFields: readonly string[];
-  /** Columns of a list item besides id, nombre, detalle, categoria, marca, modelo. */
-  listColumns: readonly string[];
-  /** Exact-match filters a list accepts besides q, categoria, marca and color. */
-  exactFilters: readonly ('material' | 'origen_pais')[];
-  booleanFilters: readonly ('visible' | 'destacado')[];
-  body: TSchema;
-  /** A record as answered (detail, create, update, restore). */
-  record: TSchema;
-  listItem: TSchema;
-}
 
 const common = {
   nombre: text(CATALOG_TEXT_LIMITS.nombre),

@@ -2,7 +2,7 @@ import { LIST_ORDERS, LIST_PAGE_SIZE, LIST_SORTS, type ListQuery, MAX_PRICE } fr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ChangeFeed } from '../../db/change-feed';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/types';
 import { isAdmin, requireAdmin } from '../../lib/auth-context';
 import { notFound } from '../../lib/http-error';
 import { ErrorSchema, IdParams, MAX_ID, type RouteScope } from '../../lib/schema';
@@ -10,13 +10,13 @@ import { imageRoutes } from '../images/image-routes';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import type { MediaStorage } from '../images/storage/media-storage';
 import { type CatalogInput, catalogColumns, type Row } from './catalog-input';
-import type { CatalogKind } from './catalog-kinds';
+import type { CatalogKind } from './catalog-kind';
 import { listCatalog } from './catalog-list';
 import { listPageSchema } from './catalog-schemas';
 import { insertCatalogItem } from './catalog-store';
 import { markDeleted, purgeDeleted, restoreDeleted } from './catalog-trash';
 import { LIVE, lockItemVersion, sendVersion } from './item-version';
-import { createListCache } from './list-cache';
+import { createListCache, type ListCache } from './list-cache';
 
 function listQuerySchema(kind: CatalogKind) {
   return Type.Object(
@@ -59,53 +59,55 @@ export interface CatalogOptions {
   listCacheMs: number;
 }
 
-/**
- * Public reads, admin writes and the images of one catalogue (bicycles or accessories), as one plugin: its hooks
- * run for its own routes only. The kind's schemas are checked against the contract where they are written
- * (`catalog-schemas.ts`), so the handlers name the contract's request types.
- */
-export async function catalogRoutes(app: RouteScope, { kind, db, storage, changes, listCacheMs }: CatalogOptions) {
-  const base = `/api/${kind.table}`;
-  const tags = [kind.table];
-  // Identify before validating: without an admin token a write is 401/403 whatever its body.
-  const adminOnly = { onRequest: requireAdmin };
+/** What every route of one catalogue works on. */
+interface CatalogScope {
+  kind: CatalogKind;
+  db: Database;
+  tags: string[];
+}
 
-  const cache = createListCache({ ttlMs: listCacheMs });
-  if (cache.enabled) {
-    // Only an admin can write; a refused write must not let anyone empty the cache at will.
-    const writesHere = (request: FastifyRequest) => !READ_METHODS.has(request.method) && isAdmin(request);
-    // Callback style: these run on every request, and an async hook costs a promise each time.
-    app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-      if (writesHere(request)) cache.invalidate();
-      done();
-    });
-    app.addHook('onResponse', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-      if (writesHere(request)) {
-        cache.invalidate();
-        changes.publish(kind.table).catch((error: unknown) => request.log.error(error, 'No se pudo avisar el cambio.'));
-      }
-      done();
-    });
-    // A write through another process (or notifications that may have been missed).
-    changes.subscribe((topic) => {
-      if (topic === null || topic === kind.table) cache.invalidate();
-    });
-  }
+const security = [{ bearer: [] }];
+// Identify before validating: without an admin token a write is 401/403 whatever its body.
+const adminOnly = { onRequest: requireAdmin };
 
-  /** A live item as answered, with its version as the ETag. */
-  async function sendItem(reply: FastifyReply, id: number, seeHidden: boolean) {
-    const [row] = await db.query<Row>(
-      `select * from ${kind.table} where id = $1 and ${LIVE} ${seeHidden ? '' : 'and visible'}`,
-      [id],
-    );
-    if (!row) throw notFound(kind.notFound);
-    const { search_text: _search, deleted_at: _deleted, version, ...item } = row;
-    sendVersion(reply, Number(version));
-    return item;
-  }
+/** Empties the list cache on this catalogue's admin writes, here and, through `changes`, in the other processes. */
+function invalidateOnWrites(app: RouteScope, cache: ListCache, kind: CatalogKind, changes: ChangeFeed) {
+  // Only an admin can write; a refused write must not let anyone empty the cache at will.
+  const writesHere = (request: FastifyRequest) => !READ_METHODS.has(request.method) && isAdmin(request);
+  // Callback style: these run on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    if (writesHere(request)) cache.invalidate();
+    done();
+  });
+  app.addHook('onResponse', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    if (writesHere(request)) {
+      cache.invalidate();
+      changes.publish(kind.table).catch((error: unknown) => request.log.error(error, 'No se pudo avisar el cambio.'));
+    }
+    done();
+  });
+  // A write through another process (or notifications that may have been missed).
+  changes.subscribe((topic) => {
+    if (topic === null || topic === kind.table) cache.invalidate();
+  });
+}
 
+/** A live item as answered, with its version as the ETag. */
+async function sendItem({ kind, db }: CatalogScope, reply: FastifyReply, id: number, seeHidden: boolean) {
+  const [row] = await db.query<Row>(
+    `select * from ${kind.table} where id = $1 and ${LIVE} ${seeHidden ? '' : 'and visible'}`,
+    [id],
+  );
+  if (!row) throw notFound(kind.notFound);
+  const { search_text: _search, deleted_at: _deleted, version, ...item } = row;
+  sendVersion(reply, Number(version));
+  return item;
+}
+
+/** The list, from the cache when the answer is public and the cache is on. */
+function listRoute(app: RouteScope, { kind, db, tags }: CatalogScope, cache: ListCache) {
   app.get<{ Querystring: ListQuery }>(
-    base,
+    `/api/${kind.table}`,
     {
       schema: {
         tags,
@@ -129,22 +131,28 @@ export async function catalogRoutes(app: RouteScope, { kind, db, storage, change
       return reply.send(body);
     },
   );
+}
+
+/** One item: read it, create it, replace it. */
+function itemRoutes(app: RouteScope, scope: CatalogScope) {
+  const { kind, db, tags } = scope;
+  const base = `/api/${kind.table}`;
 
   app.get(
     `${base}/:id`,
     { schema: { tags, params: IdParams, response: { 200: kind.record, '4xx': ErrorSchema } } },
-    async (request, reply) => sendItem(reply, request.params.id, isAdmin(request)),
+    async (request, reply) => sendItem(scope, reply, request.params.id, isAdmin(request)),
   );
 
   app.post<{ Body: CatalogInput }>(
     base,
     {
       ...adminOnly,
-      schema: { tags, security: [{ bearer: [] }], body: kind.body, response: { 201: kind.record, '4xx': ErrorSchema } },
+      schema: { tags, security, body: kind.body, response: { 201: kind.record, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
       const id = await insertCatalogItem(db, kind, request.body);
-      return reply.status(201).send(await sendItem(reply, id, true));
+      return reply.status(201).send(await sendItem(scope, reply, id, true));
     },
   );
 
@@ -152,13 +160,7 @@ export async function catalogRoutes(app: RouteScope, { kind, db, storage, change
     `${base}/:id`,
     {
       ...adminOnly,
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        params: IdParams,
-        body: kind.body,
-        response: { 200: kind.record, '4xx': ErrorSchema },
-      },
+      schema: { tags, security, params: IdParams, body: kind.body, response: { 200: kind.record, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -173,20 +175,21 @@ export async function catalogRoutes(app: RouteScope, { kind, db, storage, change
           [...Object.values(row), id],
         );
       });
-      return sendItem(reply, id, true);
+      return sendItem(scope, reply, id, true);
     },
   );
+}
+
+/** Deleting an item (to the trash) and restoring it. */
+function trashRoutes(app: RouteScope, scope: CatalogScope) {
+  const { kind, db, tags } = scope;
+  const base = `/api/${kind.table}`;
 
   app.delete(
     `${base}/:id`,
     {
       ...adminOnly,
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        params: IdParams,
-        response: { 204: Type.Null(), '4xx': ErrorSchema },
-      },
+      schema: { tags, security, params: IdParams, response: { 204: Type.Null(), '4xx': ErrorSchema } },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -203,22 +206,30 @@ export async function catalogRoutes(app: RouteScope, { kind, db, storage, change
     `${base}/:id/restaurar`,
     {
       ...adminOnly,
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        params: IdParams,
-        response: { 200: kind.record, '4xx': ErrorSchema },
-      },
+      schema: { tags, security, params: IdParams, response: { 200: kind.record, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
       const { id } = request.params;
       // Restoring an item that is already back answers it as it is: an undo may arrive twice.
       await db.transaction((tx) => restoreDeleted(tx, kind, [id]));
-      return sendItem(reply, id, true);
+      return sendItem(scope, reply, id, true);
     },
   );
+}
 
-  catalogAdminRoutes(app, kind, db);
-
-  imageRoutes(app, kind, db, storage);
+/**
+ * Public reads, admin writes and the images of one catalogue (bicycles or accessories), as one plugin: its hooks
+ * run for its own routes and for its two child plugins (bulk actions and summary, images). The kind's schemas are
+ * checked against the contract where they are written (`catalog-schemas.ts`), so the handlers name the contract's
+ * request types.
+ */
+export async function catalogRoutes(app: RouteScope, { kind, db, storage, changes, listCacheMs }: CatalogOptions) {
+  const scope: CatalogScope = { kind, db, tags: [kind.table] };
+  const cache = createListCache({ ttlMs: listCacheMs });
+  if (cache.enabled) invalidateOnWrites(app, cache, kind, changes);
+  listRoute(app, scope, cache);
+  itemRoutes(app, scope);
+  trashRoutes(app, scope);
+  await app.register(catalogAdminRoutes, { kind, db });
+  await app.register(imageRoutes, { kind, db, storage });
 }

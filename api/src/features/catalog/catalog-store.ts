@@ -1,6 +1,6 @@
-import type { Queryable, SqlValue } from '../../db/database';
+import type { Queryable, SqlValue } from '../../db/types';
 import { type CatalogInput, catalogColumns } from './catalog-input';
-import type { CatalogKind } from './catalog-kinds';
+import type { CatalogKind } from './catalog-kind';
 
 /** Validates a create body and inserts the item; answers its id. */
 export async function insertCatalogItem(db: Queryable, kind: CatalogKind, body: CatalogInput): Promise<number> {

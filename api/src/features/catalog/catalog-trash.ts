@@ -1,6 +1,6 @@
-import type { Database, Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/types';
 import { releaseUploads } from '../images/upload-references';
-import type { CatalogKind } from './catalog-kinds';
+import type { CatalogKind } from './catalog-kind';
 
 /**
  * How long a deleted item stays restorable with its images (issue 17: at least a day). Until it is

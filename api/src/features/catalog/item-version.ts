@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../db/types';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { CatalogKind } from './catalog-kinds';
+import type { CatalogKind } from './catalog-kind';
 
 /** The rows public and admin reads see: a deleted item waits for its restore or purge, unseen. */
 export const LIVE = 'deleted_at is null';

@@ -11,7 +11,7 @@ describe('createListCache', () => {
     const cache = createListCache({ ttlMs: 100, now });
     cache.set('/api/bicicletas', '{"a":1}', cache.generation());
     expect(cache.get('/api/bicicletas')).toBe('{"a":1}');
-    advance(99);
+    advance(100);
     expect(cache.get('/api/bicicletas')).toBe('{"a":1}');
     advance(1);
     expect(cache.get('/api/bicicletas')).toBeNull();
@@ -29,7 +29,7 @@ describe('createListCache', () => {
     expect(cache.get('nueva')).toBe('después');
   });
 
-  it('no guarda más de maxEntries: descarta la más vieja', () => {
+  it('no guarda más de maxEntries: descarta la usada hace más tiempo', () => {
     const cache = createListCache({ ttlMs: 1_000, maxEntries: 2 });
     for (const key of ['a', 'b', 'c']) cache.set(key, key, cache.generation());
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([null, 'b', 'c']);

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/types';
 import { pendingMigrations } from '../../db/migrator';
 import type { Lifecycle } from '../../lib/lifecycle';
 import type { RouteScope } from '../../lib/schema';

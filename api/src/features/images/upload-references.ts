@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
 import { deleteStoredImage } from './image-files';
 import { type ImageReference, readImageReference } from './image-reference';

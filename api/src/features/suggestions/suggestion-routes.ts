@@ -1,11 +1,13 @@
 import type { Suggestion } from '@shop/contract';
 import { Type } from 'typebox';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
 import { describing, ErrorSchema, nullable, type RouteScope } from '../../lib/schema';
 import { searchable } from '../../lib/text';
-import { ACCESSORIES, BIKES, type CatalogKind } from '../catalog/catalog-kinds';
-import { escapeLike, principalImageOf } from '../catalog/catalog-list';
+import type { CatalogKind } from '../catalog/catalog-kind';
+import { ACCESSORIES, BIKES } from '../catalog/catalog-kinds';
+import { principalImageOf } from '../catalog/catalog-list';
+import { escapeLike } from '../catalog/catalog-query';
 import { ImagenPrincipalSchema } from '../catalog/catalog-schemas';
 import { LIVE } from '../catalog/item-version';
 

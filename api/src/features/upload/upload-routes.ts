@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/types';
 import { requireAdmin } from '../../lib/auth-context';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { describing, ErrorSchema, type RouteScope } from '../../lib/schema';

@@ -1,0 +1,63 @@
+import type { ChangeFeed } from './db/change-feed';
+import type { Database } from './db/types';
+import { purgeExpiredAttempts } from './features/auth/attempt-counters';
+import { authRoutes } from './features/auth/auth-routes';
+import { createHashingPool, type HashingPoolOptions } from './features/auth/hashing-pool';
+import { createTokens } from './features/auth/tokens';
+import { bannerRoutes } from './features/banners/banner-routes';
+import { ACCESSORIES, BIKES } from './features/catalog/catalog-kinds';
+import { catalogRoutes } from './features/catalog/catalog-routes';
+import { healthRoutes } from './features/health/health-routes';
+import type { MediaStorage } from './features/images/storage/media-storage';
+import { sweepReleasedUploads } from './features/images/upload-references';
+import { uploadsRedirect } from './features/images/uploads-redirect';
+import { suggestionRoutes } from './features/suggestions/suggestion-routes';
+import { uploadRoutes } from './features/upload/upload-routes';
+import { identify } from './lib/auth-context';
+import type { Lifecycle } from './lib/lifecycle';
+import type { RouteScope } from './lib/schema';
+
+/** How often expired attempt counters and released uploads past their grace period are cleaned up. */
+const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
+
+export interface FeatureOptions {
+  db: Database;
+  storage: MediaStorage;
+  changes: ChangeFeed;
+  jwtSecret: string;
+  passwordCost: number;
+  listCacheMs: number;
+  hashing: HashingPoolOptions;
+  lifecycle: Lifecycle;
+}
+
+/** Who is asking (from the token), then every feature's routes, each a plugin. */
+export async function registerFeatures(app: RouteScope, options: FeatureOptions) {
+  const { db, storage, changes, lifecycle } = options;
+  const tokens = createTokens(options.jwtSecret);
+  app.addHook('onRequest', identify(db, tokens));
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  if (storage.kind !== 'local') await app.register(uploadsRedirect, { storage });
+  await app.register(healthRoutes, { db, storage, lifecycle });
+  const hashing = createHashingPool(options.hashing);
+  app.addHook('onClose', () => hashing.close());
+  await app.register(authRoutes, { db, tokens, passwordCost: options.passwordCost, hashing });
+  const catalogOptions = { db, storage, changes, listCacheMs: options.listCacheMs };
+  await app.register(catalogRoutes, { kind: BIKES, ...catalogOptions });
+  await app.register(catalogRoutes, { kind: ACCESSORIES, ...catalogOptions });
+  await app.register(suggestionRoutes, { db });
+  await app.register(bannerRoutes, { db, storage });
+  await app.register(uploadRoutes, { db, storage });
+}
+
+/** Cleans up expired attempt counters and released uploads past `graceMs`, every hour while the app is open. */
+export function scheduleMaintenance(app: RouteScope, db: Database, storage: MediaStorage, graceMs: number) {
+  const maintenance = setInterval(() => {
+    Promise.all([purgeExpiredAttempts(db), sweepReleasedUploads(db, storage, graceMs)]).catch((error: unknown) =>
+      app.log.error(error),
+    );
+  }, MAINTENANCE_EVERY_MS);
+  maintenance.unref();
+  app.addHook('onClose', () => clearInterval(maintenance));
+}
