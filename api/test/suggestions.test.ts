@@ -1,3 +1,4 @@
+import type { ErrorAnswer } from '@shop/contract';
 import { databaseTargets } from './support/databases';
 import { useTestApp } from './support/test-app';
 
@@ -86,16 +87,16 @@ describe.each(databaseTargets)('sugerencias de búsqueda ($name)', (target) => {
   });
 
   it.each([
-    ['q=a', 'Escribí al menos 2 caracteres para ver sugerencias.'],
-    ['q=%20%20a%20', 'Escribí al menos 2 caracteres para ver sugerencias.'],
-    ['', 'Falta el campo obligatorio: q'],
-    ['q=trek&limit=11', 'Datos inválidos en la consulta (limit).'],
-    ['q=trek&limit=0', 'Datos inválidos en la consulta (limit).'],
-    ['q=trek&limit=dos', 'Datos inválidos en la consulta (limit).'],
-    ['q=trek&otra=1', 'Campo no permitido: otra'],
-  ])('rechaza "%s" con un 400 en español', async (query, message) => {
+    ['q=a', 'Escribí al menos 2 caracteres para ver sugerencias.', 'q'],
+    ['q=%20%20a%20', 'Escribí al menos 2 caracteres para ver sugerencias.', 'q'],
+    ['', 'Falta el campo obligatorio: q', 'q'],
+    ['q=trek&limit=11', 'Datos inválidos en la consulta (limit).', 'limit'],
+    ['q=trek&limit=0', 'Datos inválidos en la consulta (limit).', 'limit'],
+    ['q=trek&limit=dos', 'Datos inválidos en la consulta (limit).', 'limit'],
+    ['q=trek&otra=1', 'Campo no permitido: otra', 'otra'],
+  ])('rechaza "%s" con un 400 en español, con el campo', async (query, message, campo) => {
     const reply = await t.get(`/api/sugerencias?${query}`);
     expect(reply.statusCode).toBe(400);
-    expect(reply.json<{ error: string }>()).toEqual({ error: message });
+    expect(reply.json<ErrorAnswer>()).toEqual({ error: message, campo });
   });
 });
