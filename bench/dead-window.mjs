@@ -72,7 +72,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const runsFlag = args.indexOf('--runs');
   const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3;
-  const named = args.filter((arg, index) => arg.startsWith('/') && index !== runsFlag + 1);
+  const named = args.filter((arg, index) => arg.startsWith('/') && (runsFlag < 0 || index !== runsFlag + 1));
   const routes = named.length ? named : await deadWindowRoutes();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
