@@ -1,9 +1,8 @@
-import { PRODUCT_PAGE_PREFIX } from '@shop/contract';
 import type { ProductKind } from '@shop/shared/catalog';
 
 /** Accessories in the shared catalogue pieces; the catalogue's address carries categories as shown. */
 export const ACCESSORY_KIND: ProductKind = {
-  detailPath: PRODUCT_PAGE_PREFIX.accesorio,
+  type: 'accesorio',
   cataloguePath: '/catalogo-accesorios',
   section: { label: 'Accesorios', to: '/accesorios' },
   chatSubject: 'el accesorio',

@@ -1,9 +1,8 @@
-import { PRODUCT_PAGE_PREFIX } from '@shop/contract';
 import type { ProductKind } from '@shop/shared/catalog';
 
 /** Bicycles in the shared catalogue pieces; the catalogue's address carries categories as stored (lower case). */
 export const BIKE_KIND: ProductKind = {
-  detailPath: PRODUCT_PAGE_PREFIX.bicicleta,
+  type: 'bicicleta',
   cataloguePath: '/catalogo-bicicletas',
   section: { label: 'Bicicletas', to: '/bicicletas' },
   chatSubject: 'la bicicleta',

@@ -48,7 +48,7 @@ describe('distinctOthers', () => {
 
 describe('detailHref', () => {
   it('carries the page to go back to, encoded', () => {
-    expect(detailHref('/bici', '12-trail', '/catalogo-bicicletas?categoria=mtb&page=2')).toBe(
+    expect(detailHref('/bici/12-trail', '/catalogo-bicicletas?categoria=mtb&page=2')).toBe(
       '/bici/12-trail?back=%2Fcatalogo-bicicletas%3Fcategoria%3Dmtb%26page%3D2',
     );
   });

@@ -38,6 +38,6 @@ export function distinctOthers<T extends { id: number }>(items: readonly T[], cu
 }
 
 /** The address of a product page with where to go back to: "/bici/12-trail?back=%2F...". */
-export function detailHref(pathPrefix: string, idSlug: string, backPath: string): string {
-  return `${pathPrefix}/${idSlug}?back=${encodeURIComponent(backPath)}`;
+export function detailHref(productPath: string, backPath: string): string {
+  return `${productPath}?back=${encodeURIComponent(backPath)}`;
 }

@@ -63,7 +63,7 @@ export { RelatedProducts } from './related-products';
 export { SearchCombobox, SUGGEST_DELAY_MS } from './search-combobox';
 export { SearchField } from './search-field';
 export { SEARCH_DEBOUNCE_MS } from './use-search-draft';
-export { suggestionPath, SUGGESTION_MIN_LENGTH, suggestionsApi, useCatalogSuggestionsQuery } from './suggestions-api';
+export { SUGGESTION_MIN_LENGTH, suggestionsApi, useCatalogSuggestionsQuery } from './suggestions-api';
 export type { Suggestion } from './suggestions-api';
 export { BrandFilter, brandChips } from './brand-filter';
 export { brandChoices } from './facets';

@@ -3,7 +3,7 @@ import { siteConfig } from '@shop/shared/config';
 import { categoryCrumb, productCard, productChatMessage, productPath, type ProductKind } from './product-kind';
 
 const KIND: ProductKind = {
-  detailPath: '/accesorio',
+  type: 'accesorio',
   cataloguePath: '/catalogo-accesorios',
   section: { label: 'Accesorios', to: '/accesorios' },
   chatSubject: 'el accesorio',

@@ -1,5 +1,6 @@
+import { productPath as pathOf, type ProductType } from '@shop/contract';
 import { siteConfig } from '@shop/shared/config';
-import { idSlug, productPrice } from '@shop/shared/domain';
+import { productPrice } from '@shop/shared/domain';
 import type { Crumb } from './breadcrumb';
 import { detailHref } from './catalog-format';
 import type { ImagenPrincipal, ProductRecord } from './catalog-types';
@@ -7,8 +8,8 @@ import type { ProductCardProps } from '@shop/shared/ui';
 
 /** What sets one kind of product apart in the shared catalogue and product pages. */
 export interface ProductKind {
-  /** The product pages' prefix: '/bici', '/accesorio'. */
-  detailPath: string;
+  /** Which of the contract's products: it gives the product pages' address. */
+  type: ProductType;
   /** The catalogue: '/catalogo-bicicletas'. */
   cataloguePath: string;
   /** The landing page, as the breadcrumb names it. */
@@ -22,8 +23,8 @@ export interface ProductKind {
 type Named = Pick<ProductRecord, 'id' | 'nombre'>;
 
 /** The product's canonical path: '/accesorio/7-inflador-de-pie'. */
-export function productPath(kind: ProductKind, { id, nombre }: Named): string {
-  return `${kind.detailPath}/${idSlug(id, nombre)}`;
+export function productPath(kind: ProductKind, product: Named): string {
+  return pathOf(kind.type, product);
 }
 
 /** The catalogue filtered by a category, as the breadcrumb links it. */
@@ -53,7 +54,7 @@ export type ListedProduct = Pick<ProductRecord, 'id' | 'nombre' | 'categoria'> &
 /** A listed product's card with its price: it opens the product's page with the way back to `back`. */
 export function productCard(kind: ProductKind, item: ListedProduct, back: string): ProductCardProps {
   return {
-    href: detailHref(kind.detailPath, idSlug(item.id, item.nombre), back),
+    href: detailHref(productPath(kind, item), back),
     name: item.nombre,
     category: item.categoria,
     image: item.imagen_principal,

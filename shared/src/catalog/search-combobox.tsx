@@ -1,7 +1,8 @@
+import { productPath } from '@shop/contract';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@shop/shared/router';
 import { SuggestionOption } from './suggestion-option';
-import { suggestionPath, SUGGESTION_MIN_LENGTH, useCatalogSuggestionsQuery, type Suggestion } from './suggestions-api';
+import { SUGGESTION_MIN_LENGTH, useCatalogSuggestionsQuery, type Suggestion } from './suggestions-api';
 import { useSearchDraft } from './use-search-draft';
 import styles from './search-combobox.module.css';
 import filterStyles from './catalog-filters.module.css';
@@ -50,7 +51,7 @@ export function SearchCombobox({ label, name, value, onSearch, placeholder }: Se
   };
   const choose = (suggestion: Suggestion) => {
     close();
-    navigate(suggestionPath(suggestion));
+    navigate(productPath(suggestion.tipo, suggestion));
   };
   const move = (step: 1 | -1) => {
     setOpen(true);

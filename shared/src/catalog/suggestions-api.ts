@@ -1,15 +1,10 @@
 import { baseApi, LIST_ID } from '@shop/shared/api';
-import { productPath, type Suggestion } from '@shop/contract';
+import type { Suggestion } from '@shop/contract';
 
 export type { Suggestion } from '@shop/contract';
 
 /** The API answers nothing shorter. */
 export const SUGGESTION_MIN_LENGTH = 2;
-
-/** The suggested product's page. */
-export function suggestionPath(suggestion: Suggestion): string {
-  return productPath(suggestion.tipo, suggestion);
-}
 
 export const suggestionsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',

@@ -1,3 +1,4 @@
+import { PRODUCT_PAGE_PREFIX } from '@shop/contract';
 import { isApiError } from '@shop/shared/api';
 import {
   DetailErrorPage,
@@ -54,7 +55,7 @@ function AccessoryDetail({ id, segment, backPath }: AccessoryDetailProps) {
   const images = useAccessoriesImagesQuery(id);
   const wantsPreview = useWantsHiddenPreview(error);
   const preview = useAccessoriesPreviewQuery(id, { skip: !wantsPreview });
-  useCanonicalAddress(ACCESSORY_KIND.detailPath, segment, id, (accessory ?? preview.data?.item)?.nombre);
+  useCanonicalAddress(PRODUCT_PAGE_PREFIX[ACCESSORY_KIND.type], segment, id, (accessory ?? preview.data?.item)?.nombre);
 
   if (preview.data) {
     return (

@@ -1,3 +1,4 @@
+import { PRODUCT_PAGE_PREFIX } from '@shop/contract';
 import { useEffect } from 'react';
 import { errorMessage } from '@shop/shared/api';
 import {
@@ -36,7 +37,7 @@ function BikeDetail({ id, segment, backPath }: BikeDetailProps) {
   const images = useBikesImagesQuery(id);
   const wantsPreview = useWantsHiddenPreview(detail.error);
   const preview = useBikesPreviewQuery(id, { skip: !wantsPreview });
-  useCanonicalAddress(BIKE_KIND.detailPath, segment, id, (detail.data ?? preview.data?.item)?.nombre);
+  useCanonicalAddress(PRODUCT_PAGE_PREFIX[BIKE_KIND.type], segment, id, (detail.data ?? preview.data?.item)?.nombre);
 
   if (preview.data) {
     return (
