@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { databaseTargets } from './support/databases';
+import { itFuzzes } from './support/fuzz';
 import { type TestApp, useTestApp } from './support/test-app';
 
 /**
@@ -167,16 +168,9 @@ describe.each(databaseTargets)('fuzz de las lecturas públicas ($name)', (target
   const property = () =>
     fc.asyncProperty(request(routes, realIds, realValues), ({ route, url }) => answersAsDocumented(t, route, url));
 
-  it('con la semilla fija: nunca un 5xx, siempre la forma documentada', async () => {
-    await fc.assert(property(), { seed: FIXED_SEED, numRuns: RUNS });
-  }, 120_000);
-
-  it('con una semilla al azar (se imprime si falla)', async () => {
-    const seed = Math.floor(Math.random() * 2 ** 31);
-    try {
-      await fc.assert(property(), { seed, numRuns: RUNS });
-    } catch (error: unknown) {
-      throw new Error(`Falló con la semilla ${seed}: ${String(error)}`);
-    }
-  }, 120_000);
+  itFuzzes('nunca un 5xx, siempre la forma documentada', property, {
+    fixedSeed: FIXED_SEED,
+    runs: RUNS,
+    timeoutMs: 120_000,
+  });
 });

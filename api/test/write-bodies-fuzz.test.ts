@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { databaseTargets } from './support/databases';
+import { itFuzzes } from './support/fuzz';
 import { multipart, png } from './support/files';
 import { type TestApp, useTestApp } from './support/test-app';
 
@@ -313,16 +314,9 @@ describe.each(databaseTargets)('fuzz de los cuerpos de cada escritura ($name)', 
 
   const property = () => fc.asyncProperty(request(routes, ids, valid, image), (sent) => handled(t, sent));
 
-  it('con la semilla fija: nunca un 5xx, y las listas públicas siguen contestando', async () => {
-    await fc.assert(property(), { seed: FIXED_SEED, numRuns: RUNS });
-  }, 180_000);
-
-  it('con una semilla al azar (se imprime si falla)', async () => {
-    const seed = Math.floor(Math.random() * 2 ** 31);
-    try {
-      await fc.assert(property(), { seed, numRuns: RUNS });
-    } catch (error: unknown) {
-      throw new Error(`Falló con la semilla ${seed}: ${String(error)}`);
-    }
-  }, 180_000);
+  itFuzzes('nunca un 5xx, y las listas públicas siguen contestando', property, {
+    fixedSeed: FIXED_SEED,
+    runs: RUNS,
+    timeoutMs: 180_000,
+  });
 });
