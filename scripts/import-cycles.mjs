@@ -11,17 +11,18 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs'];
 const SKIPPED = /(?:^|\/)(?:node_modules|dist|coverage|test-results)(?:\/|$)/;
 
-/** Every workspace's source folder: packages may grow, so the list is read from the root package.json. */
+/** The workspaces, from the root package.json: packages may grow. */
+const WORKSPACES = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces;
+
+/** Every workspace's source folder. */
 function sourceRoots() {
-  const { workspaces } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  return workspaces.map((workspace) => join(ROOT, workspace, existsSync(join(ROOT, workspace, 'src')) ? 'src' : ''));
+  return WORKSPACES.map((workspace) => join(ROOT, workspace, existsSync(join(ROOT, workspace, 'src')) ? 'src' : ''));
 }
 
 /** A workspace package's exported entry points by import specifier: '@shop/shared/ui' → its index file. */
 function packageEntries() {
-  const { workspaces } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   const entries = new Map();
-  for (const workspace of workspaces) {
+  for (const workspace of WORKSPACES) {
     const manifest = JSON.parse(readFileSync(join(ROOT, workspace, 'package.json'), 'utf8'));
     for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
       const file = typeof target === 'string' ? target : (target.default ?? target.import);
