@@ -67,7 +67,7 @@ function importsOf(file, entries) {
 }
 
 /** Each cycle once, as the files it passes through (Tarjan's strongly connected components). */
-export function findCycles(graph) {
+function findCycles(graph) {
   let counter = 0;
   const index = new Map();
   const low = new Map();
@@ -100,7 +100,7 @@ export function findCycles(graph) {
   return cycles;
 }
 
-export function importGraph(roots = sourceRoots()) {
+function importGraph(roots = sourceRoots()) {
   const entries = packageEntries();
   const graph = new Map();
   for (const root of roots) for (const file of sourceFiles(root)) graph.set(file, importsOf(file, entries));
