@@ -107,11 +107,8 @@ function importGraph(roots = sourceRoots()) {
   return graph;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const graph = importGraph();
-  const cycles = findCycles(graph);
-  for (const cycle of cycles)
-    console.error(`Ciclo de imports: ${cycle.map((file) => relative(ROOT, file)).join(' → ')}`);
-  console.info(`${graph.size} módulos, ${cycles.length} ciclos de imports.`);
-  process.exitCode = cycles.length === 0 ? 0 : 1;
-}
+const graph = importGraph();
+const cycles = findCycles(graph);
+for (const cycle of cycles) console.error(`Ciclo de imports: ${cycle.map((file) => relative(ROOT, file)).join(' → ')}`);
+console.info(`${graph.size} módulos, ${cycles.length} ciclos de imports.`);
+process.exitCode = cycles.length === 0 ? 0 : 1;
