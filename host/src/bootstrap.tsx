@@ -18,11 +18,14 @@ function nextTask(): Promise<void> {
  */
 async function start(): Promise<void> {
   const page = readPageData();
+  // Asked for first: loading the page's screen waits on the network, while the store is made.
+  const routerReady = import(/* webpackMode: "eager" */ './app/start/create-app-router').then(({ createAppRouter }) =>
+    createAppRouter(page),
+  );
   const { startStore } = await import(/* webpackMode: "eager" */ './app/start/start-store');
   const store = startStore(page);
   await nextTask();
-  const { createAppRouter } = await import(/* webpackMode: "eager" */ './app/start/create-app-router');
-  const router = await createAppRouter(page);
+  const router = await routerReady;
   await nextTask();
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/start/mount-app');
   mountApp(store, router, page);
