@@ -94,14 +94,14 @@ describe.each(databaseTargets)('búsqueda por trigramas y conteos ($name)', (tar
   );
 
   it.each([
-    ['una palabra en casi todas las filas', 'comun', 'strpos(search_text'],
-    ['una palabra rara', 'zafiro', 'search_text like'],
+    ['una palabra en casi todas las filas', 'comun', 'strpos("search_text"'],
+    ['una palabra rara', 'zafiro', '"search_text" like'],
   ])(
     '%s (%s): contada una vez, su página se lee como conviene a tantas filas, con la misma respuesta',
     async (_case, q, matchedBy) => {
       const query = { q, limit: 15, page: 2 };
       const first = await statementsOf(query);
-      expect(first.statements[0]?.sql).toContain('search_text like');
+      expect(first.statements[0]?.sql).toContain('"search_text" like');
       const second = await statementsOf(query);
       expect(second.statements).toHaveLength(1);
       expect(second.statements[0]?.sql).toContain(matchedBy);
