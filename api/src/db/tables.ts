@@ -47,6 +47,26 @@ interface ImagenesTable {
   created_at: Defaulted<Date>;
 }
 
+/** Migration 001: the home's three secondary banners. */
+interface BannersTable {
+  slot: number;
+  title_top: string | null;
+  title_bottom: string | null;
+  tagline_en: string | null;
+  tagline_sub: string | null;
+  cta_text: string | null;
+  cta_url: string | null;
+  image_url: string | null;
+  sort_order: number;
+}
+
+/** Migration 003b: files that may have lost their last reference. */
+interface UploadSweepTable {
+  url: string;
+  since: Defaulted<Date>;
+  origin: Defaulted<'released' | 'upload' | 'seed'>;
+}
+
 /** Migration 007: each catalogue's generation, written by triggers only. */
 interface CatalogGenerationsTable {
   catalog: 'bicicletas' | 'accesorios';
@@ -59,5 +79,7 @@ export interface Tables {
   bicicletas: BicicletasTable;
   accesorios: AccesoriosTable;
   imagenes: ImagenesTable;
+  banners: BannersTable;
+  upload_sweep: UploadSweepTable;
   catalog_generations: CatalogGenerationsTable;
 }

@@ -4,6 +4,7 @@ import type { Tables } from '../../db/tables';
 import { badRequest } from '../../lib/http-error';
 import { searchable } from '../../lib/text';
 import type { CatalogKind } from './catalog-kind';
+import { live } from './item-version';
 
 /** The filters a list can count its values of (`facets=1`). */
 export type Facet = 'categoria' | 'color' | 'marca';
@@ -18,15 +19,12 @@ export interface Condition {
  * Builds a catalogue's conditions. They name columns without their table, so that the facet counts apply them to
  * the rows grouped by facet values as well.
  */
-export const catalogColumns = expressionBuilder<Tables, CatalogKind['table']>();
+export const catalogExpressions = expressionBuilder<Tables, CatalogKind['table']>();
 
 /** The conditions `keep` accepts, joined with `and` (true when none). */
 export function allOf(conditions: readonly Condition[], keep: (facet: Facet | null) => boolean = () => true) {
-  return catalogColumns.and(conditions.filter((condition) => keep(condition.facet)).map(({ test }) => test));
+  return catalogExpressions.and(conditions.filter((condition) => keep(condition.facet)).map(({ test }) => test));
 }
-
-/** The rows public and admin reads see: a deleted item waits for its restore or purge, unseen. */
-export const live = catalogColumns('deleted_at', 'is', null);
 
 /** Value → how many items the list would hold with it chosen, for each filter of the panel. */
 export type Facets = Partial<Record<Facet, Record<string, number>>>;
@@ -65,7 +63,7 @@ export function conditions(
 ): Condition[] {
   if (query.precio_min !== undefined && query.precio_max !== undefined && query.precio_min > query.precio_max)
     throw badRequest('El precio mínimo no puede ser mayor que el máximo.', 'precio_min');
-  const eb = catalogColumns;
+  const eb = catalogExpressions;
   const where: Condition[] = [];
   const add = (test: Expression<SqlBool>, facet: Facet | null = null) => where.push({ test, facet });
   add(live);

@@ -9,7 +9,8 @@ import { searchable } from '../../lib/text';
 import type { CatalogKind } from '../catalog/catalog-kind';
 import { ACCESSORIES, BIKES } from '../catalog/catalog-kinds';
 import { principalImageOf } from '../catalog/catalog-list';
-import { escapeLike, live } from '../catalog/catalog-query';
+import { escapeLike } from '../catalog/catalog-query';
+import { live } from '../catalog/item-version';
 import { ImagenPrincipalSchema } from '../catalog/catalog-schemas';
 
 export const SUGGESTIONS_DEFAULT = 6;
