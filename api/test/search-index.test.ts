@@ -109,6 +109,20 @@ describe.each(databaseTargets)('búsqueda por trigramas y conteos ($name)', (tar
     },
   );
 
+  it('los valores del pedido van como parámetros: dos búsquedas de la misma forma son la misma sentencia', async () => {
+    const [zafiro, tremendo] = [await statementsOf({ q: 'zafiro' }), await statementsOf({ q: 'tremendo' })];
+    expect(zafiro.statements[0]?.sql).toBe(tremendo.statements[0]?.sql);
+    expect(zafiro.statements[0]?.sql).not.toContain('zafiro');
+    expect(zafiro.statements[0]?.params).toEqual(['%zafiro%']);
+    expect(zafiro.answer.items).toHaveLength(15);
+  });
+
+  it('una lista sin filtros no tiene parámetros, así PGlite reusa su plan', async () => {
+    const { statements, answer } = await statementsOf({ limit: 15, page: 2 });
+    expect(statements.map(({ params }) => params)).toEqual(statements.map(() => []));
+    expect(answer.items).toHaveLength(15);
+  });
+
   it('encuentra lo mismo que contar a mano', async () => {
     const page = (await t.get('/api/bicicletas?q=%C3%91and%C3%BA&limit=100')).json<Page>();
     expect(page.total).toBe(ROWS / 100);

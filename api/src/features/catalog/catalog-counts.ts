@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { typedSql } from '../../db/typed-sql';
 import type { Queryable } from '../../db/types';
@@ -9,7 +10,7 @@ export function generationOf(kind: CatalogKind) {
   return typedSql
     .selectFrom('catalog_generations')
     .select((eb) => eb.cast<string>('generation', 'text').as('generation'))
-    .where('catalog', '=', kind.table);
+    .where('catalog', '=', sql.lit(kind.table));
 }
 
 const MAX_ENTRIES = 500;

@@ -1,5 +1,5 @@
 import { LIST_PAGE_SIZE, type ListOrder, type ListQuery, type ListSort } from '@shop/contract';
-import { type Expression, type RawBuilder, sql } from 'kysely';
+import { type Compilable, type Expression, type RawBuilder, sql } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import { firstRowOf, manyRowsOf, typedSql } from '../../db/typed-sql';
 import type { Queryable, Reader } from '../../db/types';
@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/http-error';
 import { countMemo, generationOf } from './catalog-counts';
 import { listFacets } from './catalog-facets';
 import type { CatalogKind } from './catalog-kind';
-import { allOf, type Condition, conditions, type Counted } from './catalog-query';
+import { allOf, conditions, type Counted } from './catalog-query';
 
 /**
  * The order each of the contract's `sort` and `order` values stands for. A Map, not an object: no prototype key
@@ -69,25 +69,46 @@ export function principalImageOf(ownerType: Expression<CatalogKind['ownerType']>
     .orderBy('i.es_principal', 'desc')
     .orderBy('i.orden')
     .orderBy('i.id')
-    .limit(1)
+    .limit(sql.lit(1))
     .as('imagen_principal');
 }
 
-/** The count of a list's rows, with the catalogue's generation. */
-function countQuery(kind: CatalogKind, where: readonly Condition[]) {
-  return typedSql
+/**
+ * What a catalogue's lists select, and what counts them, before their filters. Built once per catalogue and
+ * audience: Kysely's nodes cost more to build than the SQL of a page costs PGlite to run.
+ */
+function listSelects(kind: CatalogKind, seeHidden: boolean) {
+  // The admin's list also shows each item's state; every list says when an item last changed (sitemap, admin).
+  const adminColumns = seeHidden ? (['visible', 'destacado', 'version'] as const) : [];
+  const page = typedSql
     .selectFrom(kind.table)
-    .select((eb) => [eb.cast<number>(eb.fn.countAll(), 'integer').as('total'), generationOf(kind).as('generation')])
-    .where(allOf(where));
+    .select(['id', 'nombre', 'detalle', 'categoria', 'marca', 'modelo', 'updated_at', ...kind.listColumns])
+    .select(adminColumns)
+    .select([
+      principalImageOf(sql.lit(kind.ownerType), sql.ref(`${kind.table}.id`)),
+      generationOf(kind).as('generation'),
+    ]);
+  const count = typedSql
+    .selectFrom(kind.table)
+    .select((eb) => [eb.cast<number>(eb.fn.countAll(), 'integer').as('total'), generationOf(kind).as('generation')]);
+  return { page, count };
+}
+
+const selects = new Map<string, ReturnType<typeof listSelects>>();
+
+function selectsOf(kind: CatalogKind, seeHidden: boolean): ReturnType<typeof listSelects> {
+  const key = `${kind.table} ${seeHidden}`;
+  let built = selects.get(key);
+  if (!built) selects.set(key, (built = listSelects(kind, seeHidden)));
+  return built;
 }
 
 export async function listCatalog(db: Reader, kind: CatalogKind, query: ListQuery, seeHidden: boolean) {
   const page = query.page ?? 1;
   const limit = query.limit ?? LIST_PAGE_SIZE.default;
   const where = conditions(kind, query, seeHidden);
-  // The admin's list also shows each item's state; every list says when an item last changed (sitemap, admin).
-  const adminColumns = seeHidden ? (['visible', 'destacado', 'version'] as const) : [];
-  const count = countQuery(kind, where);
+  const base = selectsOf(kind, seeHidden);
+  const count = base.count.where(allOf(where));
   const counting = count.compile();
   const memo = countMemo(db, kind);
   const key = `${query.facets === 1 ? 'facets' : 'total'} ${counting.sql} ${JSON.stringify(counting.parameters)}`;
@@ -95,18 +116,14 @@ export async function listCatalog(db: Reader, kind: CatalogKind, query: ListQuer
   const pageWhere = common && query.q ? conditions(kind, query, seeHidden, 'scan') : where;
   const rows = await manyRowsOf(
     db,
-    typedSql
-      .selectFrom(kind.table)
-      .select(['id', 'nombre', 'detalle', 'categoria', 'marca', 'modelo', 'updated_at', ...kind.listColumns])
-      .select(adminColumns)
-      .select([
-        principalImageOf(sql.lit(kind.ownerType), sql.ref(`${kind.table}.id`)),
-        generationOf(kind).as('generation'),
-      ])
+    base.page
       .where(allOf(pageWhere))
       .orderBy(orderBy(query))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      // The page and its size (whole numbers the query schema bounds) are written into the text, like the constants:
+      // a list without filters has no parameters, so PGlite reuses its plan rather than planning every run
+      // (`CUSTOM_PLANS`). The filters' values are always parameters.
+      .limit(sql.lit(limit))
+      .offset(sql.lit((page - 1) * limit)),
   );
   const seen = rows[0]?.generation;
   let counted = seen === undefined || seen === null ? undefined : memo.get(key, seen);
@@ -128,7 +145,7 @@ export async function listCatalog(db: Reader, kind: CatalogKind, query: ListQuer
 
 async function countRows(
   db: Queryable,
-  count: ReturnType<typeof countQuery>,
+  count: Compilable<{ total: number; generation: string | null }>,
 ): Promise<Counted & { generation: string }> {
   const row = await firstRowOf(db, count);
   return { total: row?.total ?? 0, generation: row?.generation ?? '0' };

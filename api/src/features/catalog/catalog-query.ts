@@ -1,5 +1,5 @@
 import { type ListQuery, normaliseHex } from '@shop/contract';
-import { type Expression, expressionBuilder, type SqlBool } from 'kysely';
+import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { badRequest } from '../../lib/http-error';
 import { searchable } from '../../lib/text';
@@ -73,7 +73,7 @@ export function conditions(
   const brands = lowerCaseList(query.marca);
   if (brands.length) add(eb(eb.fn('lower', ['marca']), 'in', brands), 'marca');
   for (const word of searchable(query.q).split(/\s+/).filter(Boolean)) {
-    if (words === 'scan') add(eb(eb.fn('strpos', ['search_text', eb.val(word)]), '>', 0));
+    if (words === 'scan') add(eb(eb.fn('strpos', ['search_text', eb.val(word)]), '>', sql.lit(0)));
     else add(eb('search_text', 'like', `%${escapeLike(word)}%`));
   }
   if (query.color && kind.colourFields.length) {
