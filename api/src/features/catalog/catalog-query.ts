@@ -19,7 +19,7 @@ export interface Condition {
  * Builds a catalogue's conditions. They name columns without their table, so that the facet counts apply them to
  * the rows grouped by facet values as well.
  */
-export const catalogExpressions = expressionBuilder<Tables, CatalogKind['table']>();
+const catalogExpressions = expressionBuilder<Tables, CatalogKind['table']>();
 
 /** The conditions `keep` accepts, joined with `and` (true when none). */
 export function allOf(conditions: readonly Condition[], keep: (facet: Facet | null) => boolean = () => true) {
