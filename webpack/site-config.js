@@ -2,10 +2,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { default: Ajv } = require('ajv');
+const { siteSchema } = require('./site-schema');
 
 const configDir = path.join(__dirname, '..', 'config');
 const defaultsFile = path.join(configDir, 'site.default.json');
-const schemaFile = path.join(configDir, 'site.schema.json');
 
 /** @type {Record<string, string>} */
 const TYPE_NAMES = {
@@ -62,13 +62,13 @@ function problem(error, config) {
 }
 
 /**
- * Every way `config` departs from config/site.schema.json, each naming where. Ajv in strict mode: a keyword the
+ * Every way `config` departs from the site's schema (./site-schema.js), each naming where. Ajv in strict mode: a keyword the
  * schema misspells or Ajv does not know stops the build instead of being ignored.
  * @param {unknown} config
  * @returns {string[]}
  */
 function problems(config) {
-  const validate = new Ajv({ allErrors: true, strict: true }).compile(readJson(schemaFile));
+  const validate = new Ajv({ allErrors: true, strict: true }).compile(siteSchema);
   return validate(config) ? [] : (validate.errors ?? []).map((error) => problem(error, config));
 }
 
@@ -103,7 +103,7 @@ function readJson(file) {
  * Defaults live in config/site.default.json; SITE_CONFIG points to a JSON file merged over them
  * (a key given replaces only itself: `{"contact":{"address":"…"}}` keeps the contact's other
  * fields), and API_URL / SITE_URL / SHOP_NAME override single values. The result must match
- * config/site.schema.json: a wrong type or an unknown key stops the build, naming the key.
+ * ./site-schema.js: a wrong type or an unknown key stops the build, naming the key.
  * @param {NodeJS.ProcessEnv} env
  */
 function loadSiteConfig(env = process.env) {

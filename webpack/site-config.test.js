@@ -59,6 +59,14 @@ describe('loadSiteConfig', () => {
     );
   });
 
+  it("takes a location's zoom as a whole number, null (the default) or left out, and nothing else", () => {
+    const at = (/** @type {unknown} */ zoom) => loadWith({ locations: [{ ...defaults.locations[0], zoom }] });
+    expect(at(15).locations[0].zoom).toBe(15);
+    expect(at(null).locations[0].zoom).toBeNull();
+    expect(() => at(15.5)).toThrow(/locations\[0\]\.zoom: tiene que ser un número entero/);
+    expect(() => at('15')).toThrow(/locations\[0\]\.zoom: tiene que ser un número entero/);
+  });
+
   it('lists every problem at once', () => {
     expect(() => loadWith({ shopName: 1, contact: { lng: 'x' } })).toThrow(
       /shopName: tiene que ser un texto\n {2}contact\.lng: tiene que ser un número/,

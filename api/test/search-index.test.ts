@@ -94,20 +94,34 @@ describe.each(databaseTargets)('búsqueda por trigramas y conteos ($name)', (tar
   );
 
   it.each([
-    ['una palabra en casi todas las filas', 'comun', 'strpos(search_text'],
-    ['una palabra rara', 'zafiro', 'search_text like'],
+    ['una palabra en casi todas las filas', 'comun', 'strpos("search_text"'],
+    ['una palabra rara', 'zafiro', '"search_text" like'],
   ])(
     '%s (%s): contada una vez, su página se lee como conviene a tantas filas, con la misma respuesta',
     async (_case, q, matchedBy) => {
       const query = { q, limit: 15, page: 2 };
       const first = await statementsOf(query);
-      expect(first.statements[0]?.sql).toContain('search_text like');
+      expect(first.statements[0]?.sql).toContain('"search_text" like');
       const second = await statementsOf(query);
       expect(second.statements).toHaveLength(1);
       expect(second.statements[0]?.sql).toContain(matchedBy);
       expect(second.answer).toEqual(first.answer);
     },
   );
+
+  it('los valores del pedido van como parámetros: dos búsquedas de la misma forma son la misma sentencia', async () => {
+    const [zafiro, tremendo] = [await statementsOf({ q: 'zafiro' }), await statementsOf({ q: 'tremendo' })];
+    expect(zafiro.statements[0]?.sql).toBe(tremendo.statements[0]?.sql);
+    expect(zafiro.statements[0]?.sql).not.toContain('zafiro');
+    expect(zafiro.statements[0]?.params).toEqual(['%zafiro%']);
+    expect(zafiro.answer.items).toHaveLength(15);
+  });
+
+  it('una lista sin filtros no tiene parámetros, así PGlite reusa su plan', async () => {
+    const { statements, answer } = await statementsOf({ limit: 15, page: 2 });
+    expect(statements.map(({ params }) => params)).toEqual(statements.map(() => []));
+    expect(answer.items).toHaveLength(15);
+  });
 
   it('encuentra lo mismo que contar a mano', async () => {
     const page = (await t.get('/api/bicicletas?q=%C3%91and%C3%BA&limit=100')).json<Page>();

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { baseApi } from '@shop/shared/api';
 import { makeStore } from '@shop/shared/store';
 import { aSignedInSession, apiUrl, server } from '@shop/shared/test';
-import { homeApi } from '../features/home/api/home-secondary-heroes';
+import { homeBannersApi } from '@shop/shared/api';
 import { publicState } from './page-state';
 
 const BANNERS = apiUrl('/api/home/secondary-heroes');
@@ -26,7 +26,7 @@ function serveBanners(answer: () => Response): { count: number } {
  * RTK Query's 60 s removal timer running, and with it Jest's worker.
  */
 async function fetchBanners(store: ReturnType<typeof makeStore>): Promise<void> {
-  await store.dispatch(homeApi.endpoints.homeSecondaryHeroes.initiate());
+  await store.dispatch(homeBannersApi.endpoints.homeSecondaryHeroes.initiate());
 }
 
 /** The browser's store, started from the state as it travels in the page (JSON). */

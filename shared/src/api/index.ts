@@ -7,3 +7,4 @@ export { resolveApiUrl } from './resolve-api-url';
 export { LIST_ID, TAG_TYPES } from './tags';
 export type { TagType } from './tags';
 export { REMOTE_ENDPOINTS_OVERRIDE } from './endpoint-override';
+export { homeBannersApi, useHomeSecondaryHeroesQuery } from './home-banners-api';

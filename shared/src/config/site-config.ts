@@ -11,7 +11,8 @@ export interface ShopLocation {
   lat: number;
   lng: number;
   mapsPlaceUrl: string;
-  zoom?: number;
+  /** Null or left out: the map's default zoom. */
+  zoom?: number | null;
 }
 
 export interface SocialLink {

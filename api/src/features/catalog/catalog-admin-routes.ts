@@ -1,19 +1,23 @@
 import { BULK_ACTIONS, type BulkAction, type BulkAnswer, type CatalogSummary } from '@shop/contract';
 import { Type } from 'typebox';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { firstRowOf, rowsOf, typedSql } from '../../db/typed-sql';
 import type { Database } from '../../db/types';
 import { requireAdmin } from '../../lib/auth-context';
 import { notFound } from '../../lib/http-error';
 import { describing, ErrorSchema, MAX_ID, nullable, type RouteScope } from '../../lib/schema';
 import type { CatalogKind } from './catalog-kind';
 import { markDeleted, purgeDeleted, restoreDeleted } from './catalog-trash';
-import { LIVE } from './item-version';
+import { live } from './item-version';
 
 /** The column each bulk action that is not a delete or a restore sets on every selected item. */
-const BULK_SETS: Readonly<Record<Exclude<BulkAction, 'eliminar' | 'restaurar'>, string>> = {
-  mostrar: 'visible = true',
-  ocultar: 'visible = false',
-  destacar: 'destacado = true',
-  quitar_destacado: 'destacado = false',
+const BULK_SETS: Readonly<
+  Record<Exclude<BulkAction, 'eliminar' | 'restaurar'>, { visible: boolean } | { destacado: boolean }>
+> = {
+  mostrar: { visible: true },
+  ocultar: { visible: false },
+  destacar: { destacado: true },
+  quitar_destacado: { destacado: false },
 };
 
 const BulkBody = Type.Object(
@@ -47,10 +51,6 @@ const Summary = describing<CatalogSummary>()(
   ),
 );
 
-function placeholders(ids: readonly number[]): string {
-  return ids.map((_, i) => `$${i + 1}`).join(', ');
-}
-
 /** The admin's bulk actions and the panel's counts for one catalogue, as a plugin of its catalogue's routes. */
 export async function catalogAdminRoutes(app: RouteScope, { kind, db }: { kind: CatalogKind; db: Database }) {
   const base = `/api/${kind.table}`;
@@ -75,20 +75,26 @@ export async function catalogAdminRoutes(app: RouteScope, { kind, db }: { kind: 
       const { ids, accion } = request.body;
       await db.transaction(async (tx) => {
         // All or nothing: every selected item must be there (deleted ones, for a restore).
-        const state = accion === 'restaurar' ? 'deleted_at is not null' : LIVE;
-        const found = await tx.query<{ id: number }>(
-          `select id from ${kind.table} where id in (${placeholders(ids)}) and ${state} for update`,
-          ids,
+        const found = await rowsOf(
+          tx,
+          typedSql
+            .selectFrom(kind.table)
+            .select('id')
+            .where('id', 'in', ids)
+            .where((eb) => (accion === 'restaurar' ? eb('deleted_at', 'is not', null) : live))
+            .forUpdate(),
         );
         const missing = ids.filter((id) => !found.some((row) => row.id === id));
         if (missing.length) throw notFound(`${kind.notFound}: ${missing.join(', ')}`);
         if (accion === 'eliminar') await markDeleted(tx, kind, ids);
         else if (accion === 'restaurar') await restoreDeleted(tx, kind, ids);
         else
-          await tx.query(
-            `update ${kind.table} set ${BULK_SETS[accion]}, version = version + 1, updated_at = now()
-             where id in (${placeholders(ids)})`,
-            ids,
+          await rowsOf(
+            tx,
+            typedSql
+              .updateTable(kind.table)
+              .set((eb) => ({ ...BULK_SETS[accion], version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
+              .where('id', 'in', ids),
           );
       });
       if (accion === 'eliminar') await purgeDeleted(db, kind);
@@ -100,17 +106,28 @@ export async function catalogAdminRoutes(app: RouteScope, { kind, db }: { kind: 
     `${base}/resumen`,
     { onRequest: requireAdmin, schema: { tags, security, response: { 200: Summary, '4xx': ErrorSchema } } },
     async () => {
-      const withPrice = kind.numberFields.includes('precio');
-      const [row] = await db.query<CatalogSummary>(
-        `select count(*)::int as total,
-           count(*) filter (where visible)::int as visibles,
-           count(*) filter (where not visible)::int as ocultos,
-           count(*) filter (where destacado)::int as destacados,
-           count(*) filter (where not exists (
-             select 1 from imagenes i where i.owner_type = $1 and i.owner_id = ${kind.table}.id))::int as sin_imagen,
-           ${withPrice ? 'count(*) filter (where precio is null)::int' : 'null'} as sin_precio
-         from ${kind.table} where ${LIVE}`,
-        [kind.ownerType],
+      const row = await firstRowOf(
+        db,
+        typedSql
+          .selectFrom(kind.table)
+          .select((eb) => {
+            const count = (test?: Expression<SqlBool>) =>
+              eb.cast<number>(test ? eb.fn.countAll().filterWhere(test) : eb.fn.countAll(), 'integer');
+            const images = eb
+              .selectFrom('imagenes as i')
+              .select(sql.lit(1).as('one'))
+              .where('i.owner_type', '=', kind.ownerType)
+              .whereRef('i.owner_id', '=', `${kind.table}.id`);
+            return [
+              count().as('total'),
+              count(eb.ref('visible')).as('visibles'),
+              count(eb.not(eb.ref('visible'))).as('ocultos'),
+              count(eb.ref('destacado')).as('destacados'),
+              count(eb.not(eb.exists(images))).as('sin_imagen'),
+              count(eb('precio', 'is', null)).as('sin_precio'),
+            ];
+          })
+          .where(live),
       );
       return row;
     },

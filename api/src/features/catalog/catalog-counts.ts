@@ -1,11 +1,16 @@
+import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { typedSql } from '../../db/typed-sql';
 import type { Queryable } from '../../db/types';
 import type { CatalogKind } from './catalog-kind';
 import type { Counted } from './catalog-query';
 
-/** The catalogue's generation (migration 007) as a column, read in the same snapshot as the rest of the query. */
-export function generationOf(kind: CatalogKind): string {
-  return `(select generation::text from catalog_generations where catalog = '${kind.table}')`;
+/** The catalogue's generation (migration 007), as text: a subquery, read in the same snapshot as the query it is in. */
+export function generationOf(kind: CatalogKind) {
+  return typedSql
+    .selectFrom('catalog_generations')
+    .select((eb) => eb.cast<string>('generation', 'text').as('generation'))
+    .where('catalog', '=', sql.lit(kind.table));
 }
 
 const MAX_ENTRIES = 500;

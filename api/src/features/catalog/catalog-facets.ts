@@ -1,10 +1,12 @@
 import { COLOUR_PALETTE, type ListFacets } from '@shop/contract';
 import { Type } from 'typebox';
+import { sql } from 'kysely';
+import { rowsOf, typedSql } from '../../db/typed-sql';
 import type { Queryable } from '../../db/types';
 import { describing } from '../../lib/schema';
 import { generationOf } from './catalog-counts';
 import type { CatalogKind } from './catalog-kind';
-import type { Conditions, Facet, Facets } from './catalog-query';
+import { allOf, type Condition, type Facet, type Facets } from './catalog-query';
 
 const Counts = Type.Record(Type.String(), Type.Integer({ minimum: 0 }));
 
@@ -25,56 +27,107 @@ export const FacetsSchema = describing<ListFacets>()(
   ),
 );
 
+/** What a row of the counts is about: a facet's value, or the list's total (with the catalogue's generation). */
+type CountedRow = Facet | 'total';
+
 /**
  * Disjunctive counts in one pass over the rows every other filter (search, visibility, exact fields) lets
  * through: each facet's values counted with the other facets' filters applied but not its own, so choosing MTB
  * still tells how many URBANO there are. The rows are first grouped by their facet values (a catalogue has few
  * distinct combinations), and the list's total comes out of the same pass, with the catalogue's generation.
  */
+function facetsQuery(kind: CatalogKind, where: readonly Condition[]) {
+  const facetColumns = ['categoria', 'marca', ...kind.colourFields] as const;
+  const others = (facet: Facet | null) => allOf(where, (tag) => tag !== null && tag !== facet);
+  const counted = (facet: CountedRow) => sql.lit<CountedRow>(facet).as('facet');
+  return typedSql
+    .with('combos', (db) =>
+      db
+        .selectFrom(kind.table)
+        .select(facetColumns)
+        .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+        .where(allOf(where, (tag) => tag === null))
+        .groupBy(facetColumns),
+    )
+    .selectFrom((db) => {
+      // One row whatever the filters: an aggregate without groups.
+      const counts = db
+        .selectFrom('combos')
+        .select((eb) => [
+          counted('total'),
+          generationOf(kind).as('value'),
+          eb.fn.sum<number | null>('n').filterWhere(others(null)).as('n'),
+        ])
+        .unionAll(
+          db
+            .selectFrom('combos')
+            .select((eb) => [
+              counted('categoria'),
+              'categoria as value',
+              eb.fn.sum<number | null>('n').filterWhere(others('categoria')).as('n'),
+            ])
+            .groupBy('categoria'),
+        )
+        .unionAll(
+          db
+            .selectFrom('combos')
+            .select((eb) => [
+              counted('marca'),
+              eb.fn.min<string>('marca').as('value'),
+              eb.fn.sum<number | null>('n').filterWhere(others('marca')).as('n'),
+            ])
+            .where('marca', 'is not', null)
+            .groupBy((eb) => eb.fn('lower', ['marca'])),
+        );
+      if (!kind.colourFields.length) return counts.as('counted');
+      const palette = sql<{ name: string; hex: string }>`(values ${sql.join(
+        COLOUR_PALETTE.map(({ name, hex }) => sql`(${name}, ${hex})`),
+      )})`.as<'palette'>(sql`palette (name, hex)`);
+      return counts
+        .unionAll(
+          db
+            .selectFrom('combos')
+            .innerJoin(palette, (join) =>
+              join.on((eb) =>
+                eb(
+                  'palette.hex',
+                  'in',
+                  kind.colourFields.map((field) => eb.ref(field)),
+                ),
+              ),
+            )
+            .select((eb) => [
+              counted('color'),
+              'palette.name as value',
+              eb.fn.sum<number | null>('n').filterWhere(others('color')).as('n'),
+            ])
+            .groupBy('palette.name'),
+        )
+        .as('counted');
+    })
+    .select((eb) => ['facet', 'value', eb.cast<number>(eb.fn.coalesce('n', sql.lit(0)), 'integer').as('n')])
+    .orderBy('facet')
+    .orderBy((eb) => eb.fn('lower', ['value']));
+}
+
 export async function listFacets(
   db: Queryable,
   kind: CatalogKind,
-  where: Conditions,
+  where: readonly Condition[],
 ): Promise<{ facets: Facets; total: number; generation: string }> {
-  const params = [...where.params];
-  const others = (facet: Facet | null) => where.joined((tag) => tag !== null && tag !== facet);
-  const facetColumns = ['categoria', 'marca', ...kind.colourFields].join(', ');
-  const selects = [
-    `select 'total' as facet, '' as value, sum(n) filter (where ${others(null)}) as n from combos`,
-    `select 'generation', ${generationOf(kind)}, null`,
-    `select 'categoria', categoria, sum(n) filter (where ${others('categoria')}) from combos group by categoria`,
-    `select 'marca', min(marca), sum(n) filter (where ${others('marca')})
-       from combos where marca is not null group by lower(marca)`,
-  ];
-  if (kind.colourFields.length) {
-    const palette = COLOUR_PALETTE.map(({ name, hex }) => `($${params.push(name)}, $${params.push(hex)})`);
-    selects.push(
-      `select 'color', palette.name, sum(n) filter (where ${others('color')})
-         from combos join (values ${palette.join(', ')}) as palette (name, hex)
-           on palette.hex in (${kind.colourFields.join(', ')})
-         group by palette.name`,
-    );
-  }
-  const rows = await db.query<{ facet: Facet | 'total' | 'generation'; value: string; n: number | null }>(
-    `with combos as (
-       select ${facetColumns}, count(*)::int as n from ${kind.table}
-       where ${where.joined((tag) => tag === null)} group by ${facetColumns}
-     )
-     select facet, value, coalesce(n, 0)::int as n
-     from (${selects.join(' union all ')}) as counted order by facet, lower(value)`,
-    params,
-  );
+  const rows = await rowsOf(db, facetsQuery(kind, where));
   const zeros = (values: readonly string[]) => Object.fromEntries(values.map((value) => [value, 0]));
   const facets: Facets = { categoria: zeros(kind.categories), marca: {} };
   if (kind.colourFields.length) facets.color = zeros(COLOUR_PALETTE.map(({ name }) => name));
   let total = 0;
   let generation = '0';
   for (const { facet, value, n } of rows) {
-    if (facet === 'total') total = n ?? 0;
-    else if (facet === 'generation') generation = value;
-    else {
+    if (facet === 'total') {
+      total = n;
+      generation = value ?? '0';
+    } else {
       const counts = facets[facet];
-      if (counts) counts[value] = n ?? 0;
+      if (counts && value !== null) counts[value] = n;
     }
   }
   return { facets, total, generation };

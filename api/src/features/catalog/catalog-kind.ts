@@ -1,3 +1,4 @@
+import type { BikeColourField } from '@shop/contract';
 import type { TSchema } from 'typebox';
 
 /** What differs between bicycles and accessories; everything else is written once. */
@@ -9,9 +10,9 @@ export interface CatalogKind {
   notFound: string;
   textFields: readonly string[];
   numberFields: readonly string[];
-  colourFields: readonly string[];
+  colourFields: readonly BikeColourField[];
   /** Columns of a list item besides id, nombre, detalle, categoria, marca, modelo. */
-  listColumns: readonly string[];
+  listColumns: readonly (BikeColourField | 'precio')[];
   /** Exact-match filters a list accepts besides q, categoria, marca and color. */
   exactFilters: readonly ('material' | 'origen_pais')[];
   booleanFilters: readonly ('visible' | 'destacado')[];

@@ -1,111 +1,135 @@
 import { LIST_PAGE_SIZE, type ListOrder, type ListQuery, type ListSort } from '@shop/contract';
+import { type Compilable, type Expression, type RawBuilder, sql } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
+import { firstRowOf, manyRowsOf, typedSql } from '../../db/typed-sql';
 import type { Queryable, Reader } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
 import { countMemo, generationOf } from './catalog-counts';
 import { listFacets } from './catalog-facets';
 import type { CatalogKind } from './catalog-kind';
-import { type Conditions, conditions, type Counted } from './catalog-query';
+import { allOf, conditions, type Counted } from './catalog-query';
 
 /**
- * The SQL each of the contract's `sort` and `order` values stands for. A Map, not an object: no prototype key
+ * The order each of the contract's `sort` and `order` values stands for. A Map, not an object: no prototype key
  * ('constructor', '__proto__', 'toString'...) can match. A new order is one more entry here and in the contract.
  */
-const SORTS = new Map<ListSort, string>([
-  ['created_desc', 'created_at desc, id desc'],
-  ['nombre_asc', 'lower(nombre) asc, id asc'],
-  ['nombre_desc', 'lower(nombre) desc, id desc'],
-  ['updated_desc', 'updated_at desc, id desc'],
+const SORTS = new Map<ListSort, RawBuilder<unknown>>([
+  ['created_desc', sql`created_at desc, id desc`],
+  ['nombre_asc', sql`lower(nombre) asc, id asc`],
+  ['nombre_desc', sql`lower(nombre) desc, id desc`],
+  ['updated_desc', sql`updated_at desc, id desc`],
   // Items without a price ('Consultá precio') come last either way.
-  ['precio_asc', 'precio asc nulls last, id asc'],
-  ['precio_desc', 'precio desc nulls last, id desc'],
+  ['precio_asc', sql`precio asc nulls last, id asc`],
+  ['precio_desc', sql`precio desc nulls last, id desc`],
 ]);
-const DEFAULT_ORDER = 'created_at desc, id desc';
-const ORDERS = new Map<ListOrder, string>([
+const DEFAULT_ORDER = sql`created_at desc, id desc`;
+const ORDERS = new Map<ListOrder, RawBuilder<unknown>>([
   ['recent', DEFAULT_ORDER],
-  ['random', 'random()'],
+  ['random', sql`random()`],
 ]);
 
 function chosen<Value extends string>(
-  allowed: Map<Value, string>,
+  allowed: Map<Value, RawBuilder<unknown>>,
   value: Value | undefined,
   field: 'order' | 'sort',
-): string | undefined {
+): RawBuilder<unknown> | undefined {
   if (value === undefined) return undefined;
-  const sql = allowed.get(value);
-  if (sql === undefined) throw badRequest(`Orden inválido: ${value}`, field);
-  return sql;
+  const order = allowed.get(value);
+  if (order === undefined) throw badRequest(`Orden inválido: ${value}`, field);
+  return order;
 }
 
-function orderBy(query: ListQuery): string {
+function orderBy(query: ListQuery): RawBuilder<unknown> {
   const order = chosen(ORDERS, query.order, 'order');
   const sort = chosen(SORTS, query.sort, 'sort');
-  if (query.order === 'random') return order as string;
+  if (query.order === 'random' && order) return order;
   return sort ?? order ?? DEFAULT_ORDER;
 }
 
 /** From this many matching rows a search reads the page along its order ('scan'). */
 const COMMON_WORD_ROWS = 500;
 
-/** The main image of the item whose owner type and id the two SQL expressions give, as the `imagen_principal` column. */
-export function principalImageOf(ownerType: string, id: string): string {
-  return `(select json_build_object('url', i.url, 'alt_text', i.alt_text, 'width', i.width, 'height', i.height)
-     from imagenes i where i.owner_type = ${ownerType} and i.owner_id = ${id}
-     order by i.es_principal desc, i.orden, i.id limit 1) as imagen_principal`;
+/**
+ * The main image of the item whose owner type and id the two expressions give, as the `imagen_principal` column:
+ * the first entry of the index `imagenes_owner_first` (migration 009).
+ */
+export function principalImageOf(ownerType: Expression<CatalogKind['ownerType']>, ownerId: Expression<number>) {
+  return typedSql
+    .selectFrom('imagenes as i')
+    .select((image) =>
+      jsonBuildObject({
+        url: image.ref('i.url'),
+        alt_text: image.ref('i.alt_text'),
+        width: image.ref('i.width'),
+        height: image.ref('i.height'),
+      }).as('image'),
+    )
+    .where('i.owner_type', '=', ownerType)
+    .where('i.owner_id', '=', ownerId)
+    .orderBy('i.es_principal', 'desc')
+    .orderBy('i.orden')
+    .orderBy('i.id')
+    .limit(sql.lit(1))
+    .as('imagen_principal');
 }
 
-function principalImage(kind: CatalogKind): string {
-  return principalImageOf(`'${kind.ownerType}'`, `${kind.table}.id`);
+/**
+ * What a catalogue's lists select, and what counts them, before their filters. Built once per catalogue and
+ * audience: Kysely's nodes cost more to build than the SQL of a page costs PGlite to run.
+ */
+function listSelects(kind: CatalogKind, seeHidden: boolean) {
+  // The admin's list also shows each item's state; every list says when an item last changed (sitemap, admin).
+  const adminColumns = seeHidden ? (['visible', 'destacado', 'version'] as const) : [];
+  const page = typedSql
+    .selectFrom(kind.table)
+    .select(['id', 'nombre', 'detalle', 'categoria', 'marca', 'modelo', 'updated_at', ...kind.listColumns])
+    .select(adminColumns)
+    .select([
+      principalImageOf(sql.lit(kind.ownerType), sql.ref(`${kind.table}.id`)),
+      generationOf(kind).as('generation'),
+    ]);
+  const count = typedSql
+    .selectFrom(kind.table)
+    .select((eb) => [eb.cast<number>(eb.fn.countAll(), 'integer').as('total'), generationOf(kind).as('generation')]);
+  return { page, count };
 }
 
-async function countRows(
-  db: Queryable,
-  kind: CatalogKind,
-  where: Conditions,
-): Promise<Counted & { generation: string }> {
-  const [row] = await db.query<{ total: number; generation: string }>(
-    `select count(*)::int as total, ${generationOf(kind)} as generation from ${kind.table} ${where.sql}`,
-    where.params,
-  );
-  return { total: row?.total ?? 0, generation: row?.generation ?? '0' };
-}
+const selects = new Map<string, ReturnType<typeof listSelects>>();
 
-/** A list's row as `Database.queryMany` reads it. */
-type ListedRow = Record<string, unknown> & { updated_at: Date | string; generation: string };
+function selectsOf(kind: CatalogKind, seeHidden: boolean): ReturnType<typeof listSelects> {
+  const key = `${kind.table} ${seeHidden}`;
+  let built = selects.get(key);
+  if (!built) selects.set(key, (built = listSelects(kind, seeHidden)));
+  return built;
+}
 
 export async function listCatalog(db: Reader, kind: CatalogKind, query: ListQuery, seeHidden: boolean) {
   const page = query.page ?? 1;
   const limit = query.limit ?? LIST_PAGE_SIZE.default;
-  const order = orderBy(query);
   const where = conditions(kind, query, seeHidden);
-  // The admin's list also shows each item's state; every list says when an item last changed (sitemap, admin).
-  const adminColumns = seeHidden ? ['visible', 'destacado', 'version'] : [];
-  const columns = [
-    'id',
-    'nombre',
-    'detalle',
-    'categoria',
-    'marca',
-    'modelo',
-    'updated_at',
-    ...kind.listColumns,
-    ...adminColumns,
-  ].join(', ');
+  const base = selectsOf(kind, seeHidden);
+  const count = base.count.where(allOf(where));
+  const counting = count.compile();
   const memo = countMemo(db, kind);
-  const key = `${query.facets === 1 ? 'facets' : 'total'} ${where.sql} ${JSON.stringify(where.params)}`;
+  const key = `${query.facets === 1 ? 'facets' : 'total'} ${counting.sql} ${JSON.stringify(counting.parameters)}`;
   const common = (memo.latest(key)?.total ?? 0) >= COMMON_WORD_ROWS;
   const pageWhere = common && query.q ? conditions(kind, query, seeHidden, 'scan') : where;
-  const rows = await db.queryMany<ListedRow>(
-    `select ${columns}, ${principalImage(kind)}, ${generationOf(kind)} as generation from ${kind.table} ${pageWhere.sql}
-     order by ${order} limit ${limit} offset ${(page - 1) * limit}`,
-    pageWhere.params,
+  const rows = await manyRowsOf(
+    db,
+    base.page
+      .where(allOf(pageWhere))
+      .orderBy(orderBy(query))
+      // The page and its size (whole numbers the query schema bounds) are written into the text, like the constants:
+      // a list without filters has no parameters, so PGlite reuses its plan rather than planning every run
+      // (`CUSTOM_PLANS`). The filters' values are always parameters.
+      .limit(sql.lit(limit))
+      .offset(sql.lit((page - 1) * limit)),
   );
   const seen = rows[0]?.generation;
-  let counted = seen === undefined ? undefined : memo.get(key, seen);
+  let counted = seen === undefined || seen === null ? undefined : memo.get(key, seen);
   if (!counted) {
     // With facets the total comes from the same pass over the rows as the counts.
-    const { generation, ...fresh } = await (query.facets === 1
-      ? listFacets(db, kind, where)
-      : countRows(db, kind, where));
+    const { generation, ...fresh } = await (query.facets === 1 ? listFacets(db, kind, where) : countRows(db, count));
     memo.set(key, generation, fresh);
     counted = fresh;
   }
@@ -117,4 +141,12 @@ export async function listCatalog(db: Reader, kind: CatalogKind, query: ListQuer
   const { total, facets } = counted;
   const answer = { items, page, limit, total, totalPages: Math.ceil(total / limit) };
   return facets ? { ...answer, facets } : answer;
+}
+
+async function countRows(
+  db: Queryable,
+  count: Compilable<{ total: number; generation: string | null }>,
+): Promise<Counted & { generation: string }> {
+  const row = await firstRowOf(db, count);
+  return { total: row?.total ?? 0, generation: row?.generation ?? '0' };
 }

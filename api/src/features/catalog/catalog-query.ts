@@ -1,31 +1,29 @@
 import { type ListQuery, normaliseHex } from '@shop/contract';
-import type { SqlValue } from '../../db/types';
+import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Tables } from '../../db/tables';
 import { badRequest } from '../../lib/http-error';
 import { searchable } from '../../lib/text';
 import type { CatalogKind } from './catalog-kind';
-import { LIVE } from './item-version';
+import { live } from './item-version';
 
 /** The filters a list can count its values of (`facets=1`). */
 export type Facet = 'categoria' | 'color' | 'marca';
 
-/** Builds `where` clauses with numbered parameters; a facet's own filter is tagged with it. */
-export class Conditions {
-  readonly parts: { clause: string; facet: Facet | null }[] = [];
-  readonly params: SqlValue[] = [];
+/** One test of a list's `where`; a facet's own filter is tagged with it. */
+export interface Condition {
+  test: Expression<SqlBool>;
+  facet: Facet | null;
+}
 
-  add(clause: (placeholder: (value: SqlValue) => string) => string, facet: Facet | null = null): void {
-    this.parts.push({ clause: clause((value) => `$${this.params.push(value)}`), facet });
-  }
+/**
+ * Builds a catalogue's conditions. They name columns without their table, so that the facet counts apply them to
+ * the rows grouped by facet values as well.
+ */
+const catalogExpressions = expressionBuilder<Tables, CatalogKind['table']>();
 
-  /** The clauses `keep` accepts, joined with `and` ('true' when none). */
-  joined(keep: (facet: Facet | null) => boolean): string {
-    const clauses = this.parts.filter((part) => keep(part.facet)).map((part) => part.clause);
-    return clauses.length ? clauses.join(' and ') : 'true';
-  }
-
-  get sql(): string {
-    return this.parts.length ? `where ${this.joined(() => true)}` : '';
-  }
+/** The conditions `keep` accepts, joined with `and` (true when none). */
+export function allOf(conditions: readonly Condition[], keep: (facet: Facet | null) => boolean = () => true) {
+  return catalogExpressions.and(conditions.filter((condition) => keep(condition.facet)).map(({ test }) => test));
 }
 
 /** Value → how many items the list would hold with it chosen, for each filter of the panel. */
@@ -62,38 +60,36 @@ export function conditions(
   query: ListQuery,
   seeHidden: boolean,
   words: WordMatch = 'trigram',
-): Conditions {
+): Condition[] {
   if (query.precio_min !== undefined && query.precio_max !== undefined && query.precio_min > query.precio_max)
     throw badRequest('El precio mínimo no puede ser mayor que el máximo.', 'precio_min');
-  const where = new Conditions();
-  where.add(() => LIVE);
-  if (!seeHidden) where.add(() => 'visible');
+  const eb = catalogExpressions;
+  const where: Condition[] = [];
+  const add = (test: Expression<SqlBool>, facet: Facet | null = null) => where.push({ test, facet });
+  add(live);
+  if (!seeHidden) add(eb.ref('visible'));
   const categories = lowerCaseList(query.categoria);
-  if (categories.length) where.add((p) => `categoria in (${categories.map(p).join(', ')})`, 'categoria');
+  if (categories.length) add(eb('categoria', 'in', categories), 'categoria');
   const brands = lowerCaseList(query.marca);
-  if (brands.length) where.add((p) => `lower(marca) in (${brands.map(p).join(', ')})`, 'marca');
+  if (brands.length) add(eb(eb.fn('lower', ['marca']), 'in', brands), 'marca');
   for (const word of searchable(query.q).split(/\s+/).filter(Boolean)) {
-    if (words === 'scan') where.add((p) => `strpos(search_text, ${p(word)}) > 0`);
-    else where.add((p) => `search_text like ${p(`%${escapeLike(word)}%`)}`);
+    if (words === 'scan') add(eb(eb.fn('strpos', ['search_text', eb.val(word)]), '>', sql.lit(0)));
+    else add(eb('search_text', 'like', `%${escapeLike(word)}%`));
   }
   if (query.color && kind.colourFields.length) {
     const colour = normaliseHex(query.color);
-    where.add((p) => {
-      const placeholder = p(colour);
-      return `(${kind.colourFields.map((field) => `${field} = ${placeholder}`).join(' or ')})`;
-    }, 'color');
+    add(eb.or(kind.colourFields.map((field) => eb(field, '=', colour))), 'color');
   }
-  if (query.exclude !== undefined) where.add((p) => `id <> ${p(query.exclude as number)}`);
-  if (query.precio_min !== undefined) where.add((p) => `precio >= ${p(query.precio_min as number)}`);
-  if (query.precio_max !== undefined) where.add((p) => `precio <= ${p(query.precio_max as number)}`);
+  if (query.exclude !== undefined) add(eb('id', '<>', query.exclude));
+  if (query.precio_min !== undefined) add(eb('precio', '>=', query.precio_min));
+  if (query.precio_max !== undefined) add(eb('precio', '<=', query.precio_max));
   for (const field of kind.exactFilters) {
     const value = query[field];
-    if (typeof value === 'string' && value.trim())
-      where.add((p) => `lower(${field}) = ${p(value.trim().toLowerCase())}`);
+    if (typeof value === 'string' && value.trim()) add(eb(eb.fn('lower', [field]), '=', value.trim().toLowerCase()));
   }
   for (const field of kind.booleanFilters) {
     const value = query[field];
-    if (typeof value === 'boolean') where.add((p) => `${field} = ${p(value)}`);
+    if (typeof value === 'boolean') add(eb(field, '=', value));
   }
   return where;
 }

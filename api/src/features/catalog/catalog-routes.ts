@@ -2,6 +2,7 @@ import { LIST_ORDERS, LIST_PAGE_SIZE, LIST_SORTS, type ListQuery, MAX_PRICE } fr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ChangeFeed } from '../../db/change-feed';
+import { firstRowOf, typedSql } from '../../db/typed-sql';
 import type { Database } from '../../db/types';
 import { isAdmin, requireAdmin } from '../../lib/auth-context';
 import { notFound } from '../../lib/http-error';
@@ -9,13 +10,13 @@ import { ErrorSchema, IdParams, MAX_ID, type RouteScope } from '../../lib/schema
 import { imageRoutes } from '../images/image-routes';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import type { MediaStorage } from '../images/storage/media-storage';
-import { type CatalogInput, catalogColumns, type Row } from './catalog-input';
+import { type CatalogInput, catalogColumns } from './catalog-input';
 import type { CatalogKind } from './catalog-kind';
 import { listCatalog } from './catalog-list';
 import { listPageSchema } from './catalog-schemas';
 import { insertCatalogItem } from './catalog-store';
 import { markDeleted, purgeDeleted, restoreDeleted } from './catalog-trash';
-import { LIVE, lockItemVersion, sendVersion } from './item-version';
+import { live, lockItemVersion, sendVersion } from './item-version';
 import { createListCache, type ListCache } from './list-cache';
 
 function listQuerySchema(kind: CatalogKind) {
@@ -94,10 +95,8 @@ function invalidateOnWrites(app: RouteScope, cache: ListCache, kind: CatalogKind
 
 /** A live item as answered, with its version as the ETag. */
 async function sendItem({ kind, db }: CatalogScope, reply: FastifyReply, id: number, seeHidden: boolean) {
-  const [row] = await db.query<Row>(
-    `select * from ${kind.table} where id = $1 and ${LIVE} ${seeHidden ? '' : 'and visible'}`,
-    [id],
-  );
+  const stored = typedSql.selectFrom(kind.table).selectAll().where('id', '=', id).where(live);
+  const row = await firstRowOf(db, seeHidden ? stored : stored.where((eb) => eb.ref('visible')));
   if (!row) throw notFound(kind.notFound);
   const { search_text: _search, deleted_at: _deleted, version, ...item } = row;
   sendVersion(reply, Number(version));

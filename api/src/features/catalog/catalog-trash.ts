@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { rowsOf, typedSql } from '../../db/typed-sql';
 import type { Database, Queryable } from '../../db/types';
 import { releaseUploads } from '../images/upload-references';
 import type { CatalogKind } from './catalog-kind';
@@ -8,26 +10,33 @@ import type { CatalogKind } from './catalog-kind';
  */
 export const DELETED_RETENTION = '1 day';
 
+/** Marks `ids` deleted (`now()`) or restores them (null), making a new version of each; answers the ids changed. */
+async function setDeleted(tx: Queryable, kind: CatalogKind, ids: readonly number[], deleted: boolean) {
+  return rowsOf(
+    tx,
+    typedSql
+      .updateTable(kind.table)
+      .set((eb) => ({
+        deleted_at: deleted ? sql<Date>`now()` : null,
+        version: eb('version', '+', 1),
+        updated_at: sql<Date>`now()`,
+      }))
+      .where('id', 'in', ids)
+      .where('deleted_at', deleted ? 'is' : 'is not', null)
+      .returning('id'),
+  );
+}
+
 /** Marks live items deleted: public and admin reads stop seeing them at once. Answers how many. */
 export async function markDeleted(tx: Queryable, kind: CatalogKind, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const rows = await tx.query(
-    `update ${kind.table} set deleted_at = now(), version = version + 1, updated_at = now()
-     where id in (${ids.map((_, i) => `$${i + 1}`).join(', ')}) and deleted_at is null returning id`,
-    ids,
-  );
-  return rows.length;
+  return (await setDeleted(tx, kind, ids, true)).length;
 }
 
 /** Brings deleted items back as they were, images included. Answers the ids restored. */
 export async function restoreDeleted(tx: Queryable, kind: CatalogKind, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await tx.query<{ id: number }>(
-    `update ${kind.table} set deleted_at = null, version = version + 1, updated_at = now()
-     where id in (${ids.map((_, i) => `$${i + 1}`).join(', ')}) and deleted_at is not null returning id`,
-    ids,
-  );
-  return rows.map((row) => row.id);
+  return (await setDeleted(tx, kind, ids, false)).map((row) => row.id);
 }
 
 /**
@@ -37,12 +46,19 @@ export async function restoreDeleted(tx: Queryable, kind: CatalogKind, ids: read
 export async function purgeDeleted(db: Database, kind: CatalogKind): Promise<void> {
   // One transaction: now() is the same instant for both statements.
   await db.transaction(async (tx) => {
-    const expired = `select id from ${kind.table} where deleted_at < now() - interval '${DELETED_RETENTION}'`;
-    const images = await tx.query<{ url: string }>(
-      `delete from imagenes where owner_type = $1 and owner_id in (${expired}) returning url`,
-      [kind.ownerType],
+    const expired = typedSql
+      .selectFrom(kind.table)
+      .select('id')
+      .where('deleted_at', '<', sql<Date>`now() - ${DELETED_RETENTION}::interval`);
+    const images = await rowsOf(
+      tx,
+      typedSql
+        .deleteFrom('imagenes')
+        .where('owner_type', '=', kind.ownerType)
+        .where('owner_id', 'in', expired)
+        .returning('url'),
     );
-    await tx.query(`delete from ${kind.table} where id in (${expired})`);
+    await rowsOf(tx, typedSql.deleteFrom(kind.table).where('id', 'in', expired));
     await releaseUploads(
       tx,
       images.map((image) => image.url),

@@ -1,10 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { expressionBuilder, sql } from 'kysely';
+import type { Tables } from '../../db/tables';
+import { firstRowOf, typedSql } from '../../db/typed-sql';
 import type { Queryable } from '../../db/types';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { CatalogKind } from './catalog-kind';
 
 /** The rows public and admin reads see: a deleted item waits for its restore or purge, unseen. */
-export const LIVE = 'deleted_at is null';
+export const live = expressionBuilder<Tables, CatalogKind['table']>()('deleted_at', 'is', null);
 
 export const STALE_VERSION = 'Este producto cambió en otra pestaña o por otro usuario.';
 
@@ -31,9 +34,9 @@ export async function lockItemVersion(
   id: number,
   request: FastifyRequest,
 ): Promise<void> {
-  const [row] = await tx.query<{ version: number }>(
-    `select version from ${kind.table} where id = $1 and ${LIVE} for update`,
-    [id],
+  const row = await firstRowOf(
+    tx,
+    typedSql.selectFrom(kind.table).select('version').where('id', '=', id).where(live).forUpdate(),
   );
   if (!row) throw notFound(kind.notFound);
   if (!ifMatchAccepts(request, row.version)) throw new HttpError(412, STALE_VERSION);
@@ -41,9 +44,13 @@ export async function lockItemVersion(
 
 /** Every write to an item or its images makes a new version; answers it. */
 export async function bumpItemVersion(tx: Queryable, kind: CatalogKind, id: number): Promise<number> {
-  const [row] = await tx.query<{ version: number }>(
-    `update ${kind.table} set version = version + 1, updated_at = now() where id = $1 returning version`,
-    [id],
+  const row = await firstRowOf(
+    tx,
+    typedSql
+      .updateTable(kind.table)
+      .set((eb) => ({ version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
+      .where('id', '=', id)
+      .returning('version'),
   );
   if (!row) throw notFound(kind.notFound);
   return row.version;

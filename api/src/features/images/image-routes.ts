@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
+import { firstRowOf, typedSql } from '../../db/typed-sql';
 import type { Database, Queryable } from '../../db/types';
 import { isAdmin, requireAdmin } from '../../lib/auth-context';
 import { badRequest, notFound } from '../../lib/http-error';
 import { ErrorSchema, IdParams, type RouteScope } from '../../lib/schema';
 import { optionalText } from '../../lib/text';
 import type { CatalogKind } from '../catalog/catalog-kind';
-import { LIVE, lockItemVersion, sendVersion } from '../catalog/item-version';
+import { live, lockItemVersion, sendVersion } from '../catalog/item-version';
 import { requireImageReference } from './image-reference';
 import { ImageBody, ImageParams, ImageSchema } from './image-schemas';
 import { deleteImage, type ImageFields, insertImage, listImages, updateImage } from './image-store';
@@ -18,11 +19,9 @@ export interface ImageRoutesOptions {
 }
 
 async function assertOwner(db: Queryable, kind: CatalogKind, id: number, seeHidden: boolean) {
-  const rows = await db.query(
-    `select id from ${kind.table} where id = $1 and ${LIVE} ${seeHidden ? '' : 'and visible'}`,
-    [id],
-  );
-  if (rows.length === 0) throw notFound(kind.notFound);
+  const owner = typedSql.selectFrom(kind.table).select('id').where('id', '=', id).where(live);
+  if (!(await firstRowOf(db, seeHidden ? owner : owner.where((eb) => eb.ref('visible')))))
+    throw notFound(kind.notFound);
 }
 
 /** An image write's stored file (at the address the storage spells it) and its other columns. */

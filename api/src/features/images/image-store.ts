@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { firstRowOf, rowsOf, typedSql } from '../../db/typed-sql';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../lib/http-error';
 import type { CatalogKind } from '../catalog/catalog-kind';
@@ -26,35 +27,36 @@ export interface ImageTarget {
   ownerId: number;
 }
 
-const COLUMNS = 'id, url, alt_text, es_principal, orden, mime_type, width, height';
+const COLUMNS = ['id', 'url', 'alt_text', 'es_principal', 'orden', 'mime_type', 'width', 'height'] as const;
 
-export async function listImages(db: Queryable, kind: CatalogKind, ownerId: number) {
-  return db.query<Image>(
-    `select ${COLUMNS} from imagenes where owner_type = $1 and owner_id = $2 order by es_principal desc, orden, id`,
-    [kind.ownerType, ownerId],
+/** The images of one item. */
+const ofItem = ({ kind, ownerId }: ImageTarget) =>
+  typedSql.selectFrom('imagenes').where('owner_type', '=', kind.ownerType).where('owner_id', '=', ownerId);
+
+export async function listImages(db: Queryable, kind: CatalogKind, ownerId: number): Promise<Image[]> {
+  return rowsOf(
+    db,
+    ofItem({ kind, ownerId }).select(COLUMNS).orderBy('es_principal', 'desc').orderBy('orden').orderBy('id'),
   );
 }
 
-async function countImages(tx: Queryable, { kind, ownerId }: ImageTarget): Promise<number> {
-  const [row] = await tx.query<{ n: number }>(
-    'select count(*)::int as n from imagenes where owner_type = $1 and owner_id = $2',
-    [kind.ownerType, ownerId],
+async function countImages(tx: Queryable, target: ImageTarget): Promise<number> {
+  const row = await firstRowOf(
+    tx,
+    ofItem(target).select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n')),
   );
   return row?.n ?? 0;
 }
 
 /** One principal image per item: marking one (`keptId`, or a new one when null) clears the others. */
 async function clearPrincipal(tx: Queryable, { kind, ownerId }: ImageTarget, keptId: number | null) {
-  if (keptId === null)
-    await tx.query('update imagenes set es_principal = false where owner_type = $1 and owner_id = $2', [
-      kind.ownerType,
-      ownerId,
-    ]);
-  else
-    await tx.query(
-      'update imagenes set es_principal = false where owner_type = $1 and owner_id = $2 and id <> $3 and es_principal',
-      [kind.ownerType, ownerId, keptId],
-    );
+  let update = typedSql
+    .updateTable('imagenes')
+    .set({ es_principal: false })
+    .where('owner_type', '=', kind.ownerType)
+    .where('owner_id', '=', ownerId);
+  if (keptId !== null) update = update.where('id', '<>', keptId).where('es_principal', '=', true);
+  await rowsOf(tx, update);
 }
 
 /**
@@ -73,20 +75,22 @@ export async function insertImage(
   await claimUpload(tx, reference, storage, 'url');
   const principal = fields.esPrincipal || (await countImages(tx, target)) === 0;
   if (principal) await clearPrincipal(tx, target, null);
-  const [image] = await tx.query<Image>(
-    `insert into imagenes (owner_type, owner_id, url, alt_text, orden, es_principal, width, height, mime_type)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${COLUMNS}`,
-    [
-      kind.ownerType,
-      ownerId,
-      reference.url,
-      fields.altText,
-      fields.orden,
-      principal,
-      fields.width,
-      fields.height,
-      fields.mimeType,
-    ],
+  const image = await firstRowOf(
+    tx,
+    typedSql
+      .insertInto('imagenes')
+      .values({
+        owner_type: kind.ownerType,
+        owner_id: ownerId,
+        url: reference.url,
+        alt_text: fields.altText,
+        orden: fields.orden,
+        es_principal: principal,
+        width: fields.width,
+        height: fields.height,
+        mime_type: fields.mimeType,
+      })
+      .returning(COLUMNS),
   );
   if (!image) throw new Error('La imagen no se guardó.');
   return { image, version: await bumpItemVersion(tx, kind, ownerId) };
@@ -103,25 +107,24 @@ export async function updateImage(
 ) {
   const { kind, ownerId } = target;
   await claimUpload(tx, reference, storage, 'url');
-  const [previous] = await tx.query<{ url: string }>(
-    'select url from imagenes where id = $1 and owner_type = $2 and owner_id = $3',
-    [imageId, kind.ownerType, ownerId],
-  );
+  const previous = await firstRowOf(tx, ofItem(target).select('url').where('id', '=', imageId));
   if (!previous) throw notFound('Imagen no encontrada');
   if (fields.esPrincipal) await clearPrincipal(tx, target, imageId);
-  const [image] = await tx.query<Image>(
-    `update imagenes set url = $1, alt_text = $2, orden = $3, es_principal = $4, width = $5, height = $6, mime_type = $7
-     where id = $8 returning ${COLUMNS}`,
-    [
-      reference.url,
-      fields.altText,
-      fields.orden,
-      fields.esPrincipal,
-      fields.width,
-      fields.height,
-      fields.mimeType,
-      imageId,
-    ],
+  const image = await firstRowOf(
+    tx,
+    typedSql
+      .updateTable('imagenes')
+      .set({
+        url: reference.url,
+        alt_text: fields.altText,
+        orden: fields.orden,
+        es_principal: fields.esPrincipal,
+        width: fields.width,
+        height: fields.height,
+        mime_type: fields.mimeType,
+      })
+      .where('id', '=', imageId)
+      .returning(COLUMNS),
   );
   if (previous.url !== reference.url) await releaseUploads(tx, [previous.url]);
   return { image, version: await bumpItemVersion(tx, kind, ownerId) };
@@ -129,9 +132,14 @@ export async function updateImage(
 
 /** Deletes an image of a locked item and releases its file. */
 export async function deleteImage(tx: Queryable, { kind, ownerId }: ImageTarget, imageId: number) {
-  const [removed] = await tx.query<{ url: string }>(
-    'delete from imagenes where id = $1 and owner_type = $2 and owner_id = $3 returning url',
-    [imageId, kind.ownerType, ownerId],
+  const removed = await firstRowOf(
+    tx,
+    typedSql
+      .deleteFrom('imagenes')
+      .where('id', '=', imageId)
+      .where('owner_type', '=', kind.ownerType)
+      .where('owner_id', '=', ownerId)
+      .returning('url'),
   );
   if (!removed) throw notFound('Imagen no encontrada');
   await releaseUploads(tx, [removed.url]);

@@ -1,3 +1,6 @@
+import { expressionBuilder, sql } from 'kysely';
+import type { Tables } from '../../db/tables';
+import { rowsOf, typedSql } from '../../db/typed-sql';
 import type { Database, Queryable } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
 import { deleteStoredImage } from './image-files';
@@ -63,18 +66,24 @@ export async function claimUpload(
     throw badRequest(`La imagen ${reference.url} no está guardada: subila de nuevo.`, field);
 }
 
-const olderThan = (placeholder: string) => `since <= now() - ${placeholder}::float8 * interval '1 millisecond'`;
+/** The sweep rows marked more than `graceMs` ago. */
+const marked = (graceMs: number) =>
+  expressionBuilder<Tables, 'upload_sweep'>()(
+    'since',
+    '<=',
+    sql<Date>`now() - ${graceMs}::float8 * interval '1 millisecond'`,
+  );
 
 /** Removes the files released (or uploaded and never used) more than `graceMs` ago that nothing references. */
 export async function sweepReleasedUploads(db: Database, storage: MediaStorage, graceMs: number): Promise<string[]> {
-  const due = await db.query<{ url: string }>(`select url from upload_sweep where ${olderThan('$1')}`, [graceMs]);
+  const due = await rowsOf(db, typedSql.selectFrom('upload_sweep').select('url').where(marked(graceMs)));
   const removed: string[] = [];
   for (const { url } of due) {
     const gone = await db.transaction(async (tx) => {
-      const claimed = await tx.query(`delete from upload_sweep where url = $1 and ${olderThan('$2')} returning url`, [
-        url,
-        graceMs,
-      ]);
+      const claimed = await rowsOf(
+        tx,
+        typedSql.deleteFrom('upload_sweep').where('url', '=', url).where(marked(graceMs)).returning('url'),
+      );
       const name = mentionedImage(url);
       if (claimed.length === 0 || name === null || (await isReferenced(tx, name))) return false;
       await deleteStoredImage(name, storage);
@@ -90,7 +99,7 @@ export async function sweepReleasedUploads(db: Database, storage: MediaStorage, 
  * so they go at once instead of after the grace period.
  */
 export async function removeAbandonedSeedFiles(db: Database, storage: MediaStorage): Promise<void> {
-  const rows = await db.query<{ url: string }>("delete from upload_sweep where origin = 'seed' returning url");
+  const rows = await rowsOf(db, typedSql.deleteFrom('upload_sweep').where('origin', '=', 'seed').returning('url'));
   for (const { url } of rows) {
     const name = mentionedImage(url);
     if (name !== null && !(await isReferenced(db, name))) await deleteStoredImage(name, storage);
@@ -107,13 +116,15 @@ export async function forgetUploads(tx: Queryable, urls: Iterable<string>): Prom
  * malformed address, or a file that is gone. Reported at start-up for the shop to replace; never deleted.
  */
 export async function unstoredImageReferences(db: Queryable, storage: MediaStorage): Promise<string[]> {
-  const rows = await db.query<{ place: string; url: string }>(
-    `select place, url from (
-       select 1 as kind, id as n, 'imagen ' || id || ' (' || owner_type || ' ' || owner_id || ')' as place, url
-       from imagenes
-       union all select 2, slot, 'portada ' || slot, image_url from banners where image_url is not null
-     ) as reference order by kind, n`,
+  const images = await rowsOf(
+    db,
+    typedSql.selectFrom('imagenes').select(['id', 'owner_type', 'owner_id', 'url']).orderBy('id'),
   );
+  const banners = await rowsOf(db, typedSql.selectFrom('banners').select(['slot', 'image_url']).orderBy('slot'));
+  const rows = [
+    ...images.map((image) => ({ place: `imagen ${image.id} (${image.owner_type} ${image.owner_id})`, url: image.url })),
+    ...banners.flatMap(({ slot, image_url: url }) => (url === null ? [] : [{ place: `portada ${slot}`, url }])),
+  ];
   const stored = new Set((await storage.list()).map(({ file }) => file));
   return rows.flatMap(({ place, url }) => {
     const reading = readImageReference(url, storage);

@@ -1,5 +1,7 @@
 import type { Suggestion } from '@shop/contract';
 import { Type } from 'typebox';
+import { sql } from 'kysely';
+import { rowsOf, typedSql } from '../../db/typed-sql';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
 import { describing, ErrorSchema, nullable, type RouteScope } from '../../lib/schema';
@@ -8,8 +10,8 @@ import type { CatalogKind } from '../catalog/catalog-kind';
 import { ACCESSORIES, BIKES } from '../catalog/catalog-kinds';
 import { principalImageOf } from '../catalog/catalog-list';
 import { escapeLike } from '../catalog/catalog-query';
+import { live } from '../catalog/item-version';
 import { ImagenPrincipalSchema } from '../catalog/catalog-schemas';
-import { LIVE } from '../catalog/item-version';
 
 export const SUGGESTIONS_DEFAULT = 6;
 export const SUGGESTIONS_MAX = 10;
@@ -38,29 +40,40 @@ const SuggestionSchema = describing<Suggestion>()(
 );
 
 /** One kind's visible, undeleted items holding every word, with rank 0 when the name starts with the whole text. */
-function matches(kind: CatalogKind, words: string[], prefix: string, placeholder: (value: string) => string): string {
-  const price = kind.numberFields.includes('precio') ? 'precio' : 'null::double precision as precio';
-  const holdsEvery = words.map((word) => `search_text like ${placeholder(`%${escapeLike(word)}%`)}`).join(' and ');
-  return `select '${kind.ownerType}' as tipo, id, nombre, categoria, ${price},
-            case when search_text like ${prefix} then 0 else 1 end as rank
-          from ${kind.table} where visible and ${LIVE} and ${holdsEvery}`;
+function matches(kind: CatalogKind, words: string[], prefix: string) {
+  return typedSql
+    .selectFrom(kind.table)
+    .select((eb) => [
+      sql.lit<CatalogKind['ownerType']>(kind.ownerType).as('tipo'),
+      'id',
+      'nombre',
+      'categoria',
+      'precio',
+      eb.case().when('search_text', 'like', prefix).then(sql.lit(0)).else(sql.lit(1)).end().as('rank'),
+    ])
+    .where((eb) =>
+      eb.and([eb.ref('visible'), live, ...words.map((word) => eb('search_text', 'like', `%${escapeLike(word)}%`))]),
+    );
 }
+
+/** Best first: names starting with the text, then by name. */
+const BEST_FIRST = sql`rank, lower(nombre), tipo, id`;
 
 export async function findSuggestions(db: Queryable, text: string, limit: number) {
   const words = searchable(text).split(/\s+/).filter(Boolean);
-  const normalised = words.join(' ');
-  const params: (string | number)[] = [];
-  const placeholder = (value: string | number) => `$${params.push(value)}`;
-  const prefix = placeholder(`${escapeLike(normalised)}%`);
-  const found = [BIKES, ACCESSORIES]
-    .map((kind) => `(${matches(kind, words, prefix, placeholder)})`)
-    .join(' union all ');
+  const prefix = `${escapeLike(words.join(' '))}%`;
+  const matched = matches(BIKES, words, prefix)
+    .unionAll(matches(ACCESSORIES, words, prefix))
+    .as('matched');
   // Images only for the few rows kept, not for every match.
-  return db.query<Suggestion>(
-    `select tipo, id, nombre, categoria, precio, ${principalImageOf('found.tipo', 'found.id')}
-     from (select * from (${found}) as matched order by rank, lower(nombre), tipo, id limit ${placeholder(limit)}) as found
-     order by rank, lower(nombre), tipo, id`,
-    params,
+  const found = typedSql.selectFrom(matched).selectAll().orderBy(BEST_FIRST).limit(limit).as('found');
+  return rowsOf(
+    db,
+    typedSql
+      .selectFrom(found)
+      .select(['tipo', 'id', 'nombre', 'categoria', 'precio'])
+      .select(principalImageOf(sql.ref('found.tipo'), sql.ref('found.id')))
+      .orderBy(BEST_FIRST),
   );
 }
 

@@ -3,7 +3,7 @@ import type { Screen } from '@shop/shared/remote';
 import { PageMeta } from '@shop/shared/ui';
 import { BikeStoreJsonLd } from '../../common/bike-store-json-ld';
 import { homeFeaturedApi } from './api/home-featured';
-import { homeApi } from './api/home-secondary-heroes';
+import { homeBannersApi } from '@shop/shared/api';
 import { FeaturedStrip } from './components/featured-strip';
 import { HomeHero } from './components/home-hero';
 import { SecondaryBanners } from './components/secondary-banners';
@@ -24,7 +24,7 @@ export const homeScreen: Screen = {
   Component: HomePage,
   prefetch: async ({ dispatch }) => {
     await Promise.all([
-      dispatch(homeApi.endpoints.homeSecondaryHeroes.initiate()),
+      dispatch(homeBannersApi.endpoints.homeSecondaryHeroes.initiate()),
       dispatch(homeFeaturedApi.endpoints.homeFeatured.initiate()),
     ]);
   },

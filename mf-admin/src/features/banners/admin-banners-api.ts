@@ -1,14 +1,9 @@
 import { baseApi, LIST_ID } from '@shop/shared/api';
 import type { HomeBanner } from '@shop/shared/ui';
 
+/** The save; the banners are read with the home's own query (`useHomeSecondaryHeroesQuery`), which it invalidates. */
 const adminBannersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    adminBanners: build.query<HomeBanner[], void>({
-      query: () => '/api/home/secondary-heroes',
-      extraOptions: { auth: true },
-      transformResponse: (answer: unknown) => (Array.isArray(answer) ? (answer as HomeBanner[]) : []),
-      providesTags: [{ type: 'Banner', id: LIST_ID }],
-    }),
     adminBannersSave: build.mutation<unknown, HomeBanner[]>({
       query: (tiles) => ({ url: '/api/home/secondary-heroes', method: 'PUT', body: { tiles } }),
       extraOptions: { auth: true },
@@ -18,4 +13,4 @@ const adminBannersApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useAdminBannersQuery, useAdminBannersSaveMutation } = adminBannersApi;
+export const { useAdminBannersSaveMutation } = adminBannersApi;

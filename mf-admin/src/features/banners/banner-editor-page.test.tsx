@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { homeBannersApi } from '@shop/shared/api';
+import { makeStore } from '@shop/shared/store';
 import { apiUrl, server } from '@shop/shared/test';
-import { pngFile, recordCalls, uploadHandler } from '../../test/admin-test-api';
+import { ADMIN_SESSION, pngFile, recordCalls, uploadHandler } from '../../test/admin-test-api';
 import { bannerTiles, renderBannerEditor } from './banner-editor-test-kit';
 
 const TILES = bannerTiles((slot) => `/uploads/portada-${slot}.webp`);
@@ -26,6 +28,18 @@ describe('BannerEditorPage', () => {
     expect(await screen.findAllByRole('region', { name: /^Portada \d$/ })).toHaveLength(3);
     expect(within(tile(2)).getByRole('textbox', { name: 'Título (línea de abajo)' })).toHaveValue('Abajo 2');
     expect(within(tile(3)).getByRole('img')).toHaveAttribute('src', expect.stringContaining('/uploads/portada-3.webp'));
+  });
+
+  it('shows the tiles as stored now, not as the home read them earlier in the visit', async () => {
+    const store = makeStore(ADMIN_SESSION);
+    const earlier = TILES.map((stored) => ({ ...stored, title_bottom: 'Leído antes' }));
+    server.use(http.get(apiUrl('/api/home/secondary-heroes'), () => HttpResponse.json(earlier)));
+    await store.dispatch(homeBannersApi.endpoints.homeSecondaryHeroes.initiate());
+    answerTiles();
+    renderBannerEditor(store);
+
+    await screen.findAllByRole('region', { name: /^Portada \d$/ });
+    expect(within(tile(2)).getByRole('textbox', { name: 'Título (línea de abajo)' })).toHaveValue('Abajo 2');
   });
 
   it('shows a placeholder, not the alt text in a broken box, for a tile whose image file is missing', async () => {

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@shop/shared/router';
-import { errorMessage } from '@shop/shared/api';
+import { errorMessage, useHomeSecondaryHeroesQuery } from '@shop/shared/api';
 import { PageMeta } from '@shop/shared/ui';
 import { ToastProvider, useToast } from '../../common/toast/toast-context';
 import buttons from '../../common/ui/buttons.module.css';
 import { ErrorBanner } from '../../common/ui/status-banner';
-import { useAdminBannersQuery } from './admin-banners-api';
 import { draftsFromTiles, type BannerDraft } from './banner-draft';
 import { BannerForm } from './banner-form';
 import { takeBannersSavedFlag } from './banner-saved-flag';
@@ -23,12 +22,15 @@ export function BannerEditorPage() {
 }
 
 function BannerEditor() {
-  const banners = useAdminBannersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const banners = useHomeSecondaryHeroesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [justSaved] = useState(takeBannersSavedFlag);
   const [loaded, setLoaded] = useState<BannerDraft[] | null>(null);
   const toast = useToast();
 
-  if (!loaded && banners.data && !banners.isFetching) setLoaded(draftsFromTiles(banners.data));
+  // The home may have read the banners earlier in the visit: the form starts from the read made on opening.
+  const [earlierRead] = useState(banners.requestId);
+  if (!loaded && banners.data && !banners.isFetching && banners.requestId !== earlierRead)
+    setLoaded(draftsFromTiles(banners.data));
 
   // The save reloaded the page (spec 02 §2): it is confirmed here, as a toast the next message replaces.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { AppStore } from '@shop/shared/store';
 import { renderWithProviders } from '@shop/shared/test';
 import { ADMIN_SESSION } from '../../test/admin-test-api';
 import { BannerEditorPage } from './banner-editor-page';
@@ -17,11 +18,12 @@ export function bannerTiles(imageUrl: (slot: number) => string | null) {
   }));
 }
 
-/** The banner editor on its route, signed in as an admin. */
-export function renderBannerEditor() {
+/** The banner editor on its route, signed in as an admin (in `store` when given, as a visit that went on before). */
+export function renderBannerEditor(store?: AppStore) {
   return renderWithProviders(<BannerEditorPage />, {
     route: '/admin/home/portadas-secundarias',
     path: '/admin/home/portadas-secundarias',
     preloadedState: ADMIN_SESSION,
+    ...(store ? { store } : {}),
   });
 }

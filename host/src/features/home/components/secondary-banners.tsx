@@ -1,4 +1,4 @@
-import { useHomeSecondaryHeroesQuery } from '../api/home-secondary-heroes';
+import { useHomeSecondaryHeroesQuery } from '@shop/shared/api';
 import { BannerTile, BannerTileSkeleton } from '@shop/shared/ui';
 import styles from './secondary-banners.module.css';
 
