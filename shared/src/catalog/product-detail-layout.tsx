@@ -7,7 +7,6 @@ import type { Imagen, ProductRecord } from './catalog-types';
 import { galleryImages } from './gallery-types';
 import { ImageGallery } from './image-gallery';
 import { ProductJsonLd } from './product-json-ld';
-import { shareImageUrl } from './share-image';
 import styles from './product-detail.module.css';
 
 interface ProductDetailLayoutProps {
