@@ -1,3 +1,4 @@
+import { ENQUIRY_PATH } from '@shop/shared/enquiry';
 import type { RemoteRoutes } from '@shop/shared/remote';
 
 /** The host's own screens by route pattern, each in its own chunk so that `/` carries only the home page. */
@@ -8,4 +9,6 @@ export const hostScreens: RemoteRoutes = {
     import('../features/locations/locations-page').then((module) => ({ Component: module.LocationsPage })),
   '/login': () => import('../features/auth/login-page').then((module) => ({ Component: module.LoginPage })),
   '/register': () => import('../features/auth/register-page').then((module) => ({ Component: module.RegisterPage })),
+  [ENQUIRY_PATH]: () =>
+    import('../features/enquiry/enquiry-page').then((module) => ({ Component: module.EnquiryPage })),
 };

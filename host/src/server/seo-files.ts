@@ -1,5 +1,6 @@
 import { LIST_PAGE_SIZE, productPath } from '@shop/contract';
 import { siteConfig } from '@shop/shared/config';
+import { ENQUIRY_PATH } from '@shop/shared/enquiry';
 
 /** Public pages with no data of their own, as the sitemap lists them. */
 const STATIC_PATHS = [
@@ -30,6 +31,7 @@ export function robotsTxt(): string {
     'Disallow: /admin',
     'Disallow: /login',
     'Disallow: /register',
+    `Disallow: ${ENQUIRY_PATH}`,
     '',
     `Sitemap: ${siteConfig.siteUrl}/sitemap.xml`,
     '',

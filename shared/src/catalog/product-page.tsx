@@ -1,5 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { productPrice } from '@shop/shared/domain';
+import type { EnquiryLine } from '@shop/shared/enquiry';
+import { AddToEnquiry } from '@shop/shared/enquiry/add-to-enquiry';
 import type { SpecRow } from './catalog-format';
 import type { Imagen, ProductRecord } from './catalog-types';
 import { PurchaseInfo } from './payment-methods';
@@ -23,6 +25,8 @@ interface ProductPageProps {
   extra?: ReactNode;
   /** The chat message, when the kind words its own (the chosen colour and size); else name and link. */
   chatMessage?: string;
+  /** The choice 'Agregar a mi consulta' adds with the product (the bicycles' colour and size). */
+  enquiryChoice?: Pick<EnquiryLine, 'color' | 'talle'>;
   /** The technical sheet: its title, the button that leads to it and its rows. */
   sheet: { title: string; button: string; rows: readonly SpecRow[] };
   /** 'Te puede interesar'. */
@@ -39,6 +43,7 @@ export function ProductPage({
   tiles,
   extra,
   chatMessage,
+  enquiryChoice,
   sheet,
   related,
 }: ProductPageProps) {
@@ -58,6 +63,15 @@ export function ProductPage({
           <PurchaseBar
             price={productPrice(product.precio)}
             chatMessage={chatMessage ?? productChatMessage(kind, product)}
+          />
+          <AddToEnquiry
+            line={{
+              type: kind.type,
+              id: product.id,
+              nombre: product.nombre,
+              precio: product.precio ?? null,
+              ...enquiryChoice,
+            }}
           />
           <SpecTiles rows={tiles} />
           <PurchaseInfo />

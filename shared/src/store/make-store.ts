@@ -1,11 +1,13 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@shop/shared/api';
+import { enquirySlice, persistEnquiry, syncEnquiryAcrossTabs } from '@shop/shared/enquiry';
 import { persistSessionToken, sessionSlice, syncSessionAcrossTabs } from '@shop/shared/session';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
+  [enquirySlice.name]: enquirySlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -14,6 +16,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware();
   persistSessionToken(listener);
+  persistEnquiry(listener);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -22,7 +25,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   });
   setupListeners(store.dispatch);
   // The server makes a store per request and has no tabs (nor `window`) to keep in step.
-  if (typeof window !== 'undefined') syncSessionAcrossTabs(store.dispatch);
+  if (typeof window !== 'undefined') {
+    syncSessionAcrossTabs(store.dispatch);
+    syncEnquiryAcrossTabs(store.dispatch);
+  }
   return store;
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRestoreEnquiry } from '@shop/shared/enquiry';
 import { Outlet, useLocation } from '@shop/shared/router';
 import { UnavailableSectionContext } from '../../common/unavailable-section';
 import { ScrollToTop } from './scroll-to-top';
@@ -19,6 +20,7 @@ export function RootLayout() {
   const [sectionUnavailable, setSectionUnavailable] = useState(false);
   const admin = isAdminArea(pathname);
   const storefrontFrame = !admin || sectionUnavailable;
+  useRestoreEnquiry();
 
   return (
     <div className={styles.shell}>

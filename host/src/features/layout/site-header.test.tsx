@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { lineAdded } from '@shop/shared/enquiry';
 import { renderWithProviders } from '@shop/shared/test';
 import { SiteHeader } from './site-header';
 
@@ -19,6 +20,18 @@ describe('SiteHeader', () => {
     expect(within(nav).getByRole('link', { name: 'CONTACTO' })).toHaveAttribute('href', '/contacto');
     expect(within(nav).getByRole('link', { name: 'UBICACIÓN' })).toHaveAttribute('href', '/ubicacion');
     expect(screen.getByRole('link', { name: 'Rueda Libre' })).toHaveAttribute('href', '/');
+  });
+
+  it("links 'Mi consulta' with the number of items the list holds", () => {
+    const { store } = renderHeader();
+    expect(screen.getByRole('link', { name: 'Mi consulta' })).toHaveAttribute('href', '/mi-consulta');
+
+    act(() => {
+      store.dispatch(lineAdded({ type: 'accesorio', id: 7, nombre: 'Casco', precio: 30_000, cantidad: 2 }));
+      store.dispatch(lineAdded({ type: 'accesorio', id: 9, nombre: 'Candado', precio: null, cantidad: 1 }));
+    });
+
+    expect(screen.getByRole('link', { name: 'Mi consulta 3 (3 productos)' })).toBeInTheDocument();
   });
 
   it('marks the current page', () => {

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLocation } from '@shop/shared/router';
 import { BrandLink } from './brand-link';
+import { EnquiryLink } from './enquiry-link';
 import { MainMenu } from './main-menu';
 import { useDismiss } from './use-dismiss';
 import styles from './site-header.module.css';
@@ -45,6 +46,7 @@ export function SiteHeader() {
         <nav id={MENU_ID} aria-label="Principal" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
           <MainMenu />
         </nav>
+        <EnquiryLink />
       </div>
     </header>
   );

@@ -55,6 +55,10 @@ export function BikeDetailView({ bike, images, backPath }: BikeDetailViewProps) 
           </>
         }
         chatMessage={bikeChatMessage(bike, choice.colour?.name ?? null, choice.size)}
+        enquiryChoice={{
+          ...(choice.colour ? { color: choice.colour.name } : {}),
+          ...(choice.size ? { talle: choice.size } : {}),
+        }}
         sheet={{ title: 'Equipamiento / Ficha técnica', button: 'VER FICHA / MEDIDAS', rows: bikeSheet(bike) }}
         related={<BikeRelated bike={bike} />}
       />

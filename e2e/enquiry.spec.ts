@@ -1,0 +1,92 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { productPath, type ProductType } from '../contract/src/product-paths';
+import { expect, holdScripts, test } from './support/before-hydration';
+import { API } from './support/site';
+
+// 'Mi consulta': a shopper gathers a bicycle and an accessory, from the first tap on each page, and sends
+// them in one chat message. The list lives in the browser, so a second tab sees it too.
+
+async function pathOf(request: APIRequestContext, type: ProductType, name: string): Promise<string> {
+  const table = type === 'bicicleta' ? 'bicicletas' : 'accesorios';
+  const answer = await request.get(`${API}/api/${table}`, { params: { q: name } });
+  const { items } = (await answer.json()) as { items: { id: number; nombre: string }[] };
+  const product = items.find((item) => item.nombre === name);
+  if (!product) throw new Error(`Falta ${name} en la demostración`);
+  return productPath(type, product);
+}
+
+const enquiryLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Mi consulta/ });
+
+function chatText(href: string | null): string {
+  return new URL(href ?? '').searchParams.get('text') ?? '';
+}
+
+for (const viewport of [
+  { name: 'phone', size: { width: 375, height: 740 } },
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size });
+
+    test('a bicycle and an accessory, added before the pages come alive, go in one message', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const bike = await pathOf(request, 'bicicleta', 'Trail Andino 29');
+      const helmet = await pathOf(request, 'accesorio', 'Casco urbano');
+
+      const scripts = await holdScripts(page);
+      await page.goto(`${bike}?color=rojo&talle=M`, { waitUntil: 'commit' });
+      await page.getByLabel('Cantidad').fill('2');
+      await page.getByRole('button', { name: 'Agregar a mi consulta' }).click();
+      await scripts.release();
+      await expect(enquiryLink(page)).toHaveAccessibleName('Mi consulta 2 (2 productos)');
+
+      await page.goto(helmet);
+      await page.getByRole('button', { name: 'Agregar a mi consulta' }).click();
+      await expect(enquiryLink(page)).toHaveAccessibleName('Mi consulta 3 (3 productos)');
+
+      await page.getByRole('link', { name: 'Ver mi consulta' }).click();
+      await expect(page).toHaveURL('/mi-consulta');
+      const lines = page.getByRole('region', { name: 'Productos de tu consulta' }).getByRole('listitem');
+      await expect(lines).toHaveCount(2);
+      await expect(lines.first()).toContainText('Trail Andino 29');
+      await expect(lines.first()).toContainText('Color Rojo · Talle M');
+      const message = chatText(
+        await page.getByRole('link', { name: /Enviar consulta por WhatsApp/ }).getAttribute('href'),
+      );
+      expect(message).toMatch(
+        /^Hola! Quiero consultar por estos productos:\n- 2 × Bicicleta "Trail Andino 29", color Rojo, talle M: \$ [\d.]+ c\/u\./,
+      );
+      expect(message).toContain('- 1 × Accesorio "Casco urbano"');
+      expect(message).toMatch(/\nTotal: \$ [\d.]+$/);
+
+      const other = await context.newPage();
+      await other.goto('/mi-consulta');
+      await other.getByRole('button', { name: 'Uno más de Casco urbano' }).click();
+      await expect(enquiryLink(page)).toHaveAccessibleName('Mi consulta 4 (4 productos)');
+      await other.getByRole('button', { name: 'Quitar Trail Andino 29' }).click();
+      await expect(lines).toHaveCount(1);
+      await expect(enquiryLink(page)).toHaveAccessibleName('Mi consulta 2 (2 productos)');
+    });
+  });
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the list says it needs JavaScript, and product pages offer no button that would do nothing', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await pathOf(request, 'accesorio', 'Casco urbano'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Casco urbano' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Agregar a mi consulta' })).toBeHidden();
+
+    await page.goto('/mi-consulta');
+    await expect(
+      page.getByText('Tu consulta se guarda en este navegador: para verla necesitás activar JavaScript.'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { productPath } from '@shop/contract';
+import {
+  lineChecked,
+  lineKey,
+  lineRemoved,
+  MAX_QUANTITY,
+  quantityChanged,
+  type EnquiryLine,
+} from '@shop/shared/enquiry';
+import { productPrice } from '@shop/shared/domain';
+import { Link } from '@shop/shared/router';
+import { useAppDispatch } from '@shop/shared/store';
+import { useEnquiryProductQuery } from './enquiry-products-api';
+import styles from './enquiry-page.module.css';
+
+function errorStatus(error: unknown): unknown {
+  return (error as { status?: unknown } | undefined)?.status;
+}
+
+/** Asks the shop for the line's product and keeps the line's name and price as the shop gives them today. */
+function useCheckedLine(line: EnquiryLine, key: string): void {
+  const dispatch = useAppDispatch();
+  const { data, error } = useEnquiryProductQuery({ type: line.type, id: line.id });
+  const gone = errorStatus(error) === 404;
+  useEffect(() => {
+    if (data) dispatch(lineChecked({ key, product: { nombre: data.nombre, precio: data.precio ?? null } }));
+    else if (gone) dispatch(lineChecked({ key, product: null }));
+  }, [data, gone, key, dispatch]);
+}
+
+/** One product of the list: its choice, price and quantity, which the shopper can change or remove. */
+export function EnquiryLineRow({ line }: { line: EnquiryLine }) {
+  const dispatch = useAppDispatch();
+  const key = lineKey(line);
+  useCheckedLine(line, key);
+  const name = line.nombre.trim() || 'Producto sin nombre';
+  const choice = [line.color && `Color ${line.color}`, line.talle && `Talle ${line.talle}`].filter(Boolean).join(' · ');
+  const setQuantity = (cantidad: number) => dispatch(quantityChanged({ key, cantidad }));
+
+  return (
+    <li className={`${styles.line} ${line.gone ? styles.gone : ''}`}>
+      <div className={styles.product}>
+        {line.gone ? (
+          <p className={styles.name}>{name}</p>
+        ) : (
+          <Link className={styles.name} to={productPath(line.type, line)}>
+            {name}
+          </Link>
+        )}
+        {choice && <p className={styles.choice}>{choice}</p>}
+        {line.gone ? (
+          <p className={styles.goneNote}>Este producto ya no está disponible: no se incluye en el mensaje.</p>
+        ) : (
+          <p className={styles.price}>
+            {productPrice(line.precio)}
+            {line.precio !== null && line.cantidad > 1 ? ' c/u' : ''}
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        {!line.gone && (
+          <div className={styles.stepper} role="group" aria-label={`Cantidad de ${name}`}>
+            <button
+              type="button"
+              aria-label={`Uno menos de ${name}`}
+              disabled={line.cantidad <= 1}
+              onClick={() => setQuantity(line.cantidad - 1)}
+            >
+              −
+            </button>
+            <output aria-live="polite">{line.cantidad}</output>
+            <button
+              type="button"
+              aria-label={`Uno más de ${name}`}
+              disabled={line.cantidad >= MAX_QUANTITY}
+              onClick={() => setQuantity(line.cantidad + 1)}
+            >
+              +
+            </button>
+          </div>
+        )}
+        <button type="button" className={styles.remove} onClick={() => dispatch(lineRemoved(key))}>
+          Quitar<span className="visually-hidden"> {name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

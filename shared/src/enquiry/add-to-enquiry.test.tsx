@@ -1,0 +1,39 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { hydrateWithProviders, renderWithProviders } from '@shop/shared/test';
+import { AddToEnquiry } from './add-to-enquiry';
+import { selectEnquiryLines } from './enquiry-slice';
+
+const line = {
+  type: 'bicicleta',
+  id: 15,
+  nombre: 'Trail Andino',
+  precio: 1_200_000,
+  color: 'Rojo',
+  talle: 'M',
+} as const;
+
+describe('AddToEnquiry', () => {
+  it('adds the product with its choice and the quantity typed, and leads to the list', async () => {
+    const { user, store } = renderWithProviders(<AddToEnquiry line={line} />);
+
+    await user.clear(screen.getByLabelText('Cantidad'));
+    await user.type(screen.getByLabelText('Cantidad'), '3');
+    await user.click(screen.getByRole('button', { name: 'Agregar a mi consulta' }));
+
+    expect(selectEnquiryLines(store.getState())).toEqual([{ ...line, cantidad: 3 }]);
+    expect(screen.getByRole('status')).toHaveTextContent('Agregado a tu consulta.');
+    expect(screen.getByRole('link', { name: 'Ver mi consulta' })).toHaveAttribute('href', '/mi-consulta');
+  });
+
+  it('reads a quantity typed before the page came alive', async () => {
+    const { user, store } = await hydrateWithProviders(<AddToEnquiry line={line} />, async (early) => {
+      await early.clear(screen.getByLabelText('Cantidad'));
+      await early.type(screen.getByLabelText('Cantidad'), '2');
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Agregar a mi consulta' }));
+
+    expect(selectEnquiryLines(store.getState())[0]?.cantidad).toBe(2);
+  });
+});

@@ -1,0 +1,48 @@
+import { useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link } from '@shop/shared/router';
+import { ENQUIRY_PATH, lineKey, MAX_QUANTITY, type EnquiryLine } from './enquiry-line';
+import { lineAdded } from './enquiry-slice';
+import styles from './add-to-enquiry.module.css';
+
+interface AddToEnquiryProps {
+  /** The product and the choice made on its page, without the quantity the shopper sets here. */
+  line: Omit<EnquiryLine, 'cantidad'>;
+}
+
+/**
+ * 'Agregar a mi consulta' with a quantity. The quantity is read when the button is pressed, so a number
+ * typed before the page came alive counts. The list lives in this browser: without scripts it is hidden.
+ */
+export function AddToEnquiry({ line }: AddToEnquiryProps) {
+  const dispatch = useDispatch();
+  const quantity = useRef<HTMLInputElement>(null);
+  const [addedKey, setAddedKey] = useState<string | null>(null);
+  const key = lineKey(line);
+
+  const add = () => {
+    dispatch(lineAdded({ ...line, cantidad: Number(quantity.current?.value || 1) }));
+    setAddedKey(key);
+  };
+
+  return (
+    <div className={styles.enquiry}>
+      <div className={styles.row}>
+        <label className={styles.quantity}>
+          <span>Cantidad</span>
+          <input ref={quantity} type="number" inputMode="numeric" min={1} max={MAX_QUANTITY} defaultValue={1} />
+        </label>
+        <button type="button" className={styles.add} onClick={add}>
+          Agregar a mi consulta
+        </button>
+      </div>
+      <p role="status" className={styles.status}>
+        {addedKey === key && (
+          <>
+            Agregado a tu consulta. <Link to={ENQUIRY_PATH}>Ver mi consulta</Link>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
