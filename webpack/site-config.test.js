@@ -25,7 +25,7 @@ describe('loadSiteConfig', () => {
     const config = loadWith({ contact: { address: 'Otra 123' } });
     expect(config.contact).toEqual({ ...defaults.contact, address: 'Otra 123' });
     expect(config.contact).toHaveProperty('lat', defaults.contact.lat);
-    expect(config.contact).toHaveProperty('hours', defaults.contact.hours);
+    expect(config.contact).toHaveProperty('lng', defaults.contact.lng);
   });
 
   it("keeps the other categories' size tables when one category is given", () => {
@@ -56,6 +56,19 @@ describe('loadSiteConfig', () => {
     expect(() => loadWith({ whatsappNumber: '+54 9 11' })).toThrow(/whatsappNumber: no cumple \^\[0-9\]\+\$/);
     expect(() => loadWith({ locations: [{ ...defaults.locations[0], lat: null }] })).toThrow(
       /locations\[0\]\.lat: tiene que ser un número/,
+    );
+  });
+
+  it('refuses an instalment plan or opening hours it could not show', () => {
+    expect(() => loadWith({ financing: [{ instalments: [1], surchargePercent: -5 }] })).toThrow(
+      /financing\[0\]\.instalments\[0\]: tiene que ser al menos 2\n {2}financing\[0\]\.surchargePercent: tiene que ser al menos 0/,
+    );
+    expect(() => loadWith({ financing: [{ instalments: [], surchargePercent: 0 }] })).toThrow(
+      /financing\[0\]\.instalments: tiene que tener al menos 1 elemento$/m,
+    );
+    const hours = { from: 'lunes', to: 'friday', opens: '9', closes: '20:00' };
+    expect(() => loadWith({ openingHours: [hours] })).toThrow(
+      /openingHours\[0\]\.from: tiene que ser uno de monday, tuesday, wednesday, thursday, friday, saturday, sunday\n {2}openingHours\[0\]\.opens: no cumple/,
     );
   });
 

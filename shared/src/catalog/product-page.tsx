@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { productPrice } from '@shop/shared/domain';
 import type { SpecRow } from './catalog-format';
 import type { Imagen, ProductRecord } from './catalog-types';
+import { InstalmentPlans } from './instalment-plans';
 import { PurchaseInfo } from './payment-methods';
 import { ProductDetailLayout } from './product-detail-layout';
 import { PurchaseBar } from './purchase-bar';
@@ -59,6 +60,7 @@ export function ProductPage({
             price={productPrice(product.precio)}
             chatMessage={chatMessage ?? productChatMessage(kind, product)}
           />
+          <InstalmentPlans price={product.precio} />
           <SpecTiles rows={tiles} />
           <PurchaseInfo />
           <SheetButton label={sheet.button} target={sheetRef} />

@@ -133,6 +133,15 @@ describe('AccessoryDetailPage', () => {
     const bar = screen.getByRole('region', { name: 'Consultar por este producto' });
     expect(within(bar).getByText('$ 45.900')).toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: /^Consultar/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Cuotas' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '3 cuotas sin interés de $ 15.300',
+      '6 cuotas sin interés de $ 7.650',
+      '12 cuotas sin interés de $ 3.825',
+    ]);
     unmount();
 
     serveAccessory({ accessory: HttpResponse.json(anAccessory({ precio: null })) });
