@@ -364,7 +364,7 @@ describe('AccessoryDetailPage', () => {
     expect(names()).toEqual(['Accesorio 20', 'Accesorio 21', 'Accesorio 22']);
     expect(within(related).getByRole('link', { name: 'Accesorio 20' })).toHaveAttribute(
       'href',
-      `/accesorio/20-accesorio-20?back=${encodeURIComponent(`${PAGE}?back=%2Fcatalogo-accesorios`)}`,
+      `/accesorio/20-accesorio-20?back=${encodeURIComponent(PAGE)}`,
     );
     expect(within(related).getByText('$ 20.000')).toBeInTheDocument();
 
