@@ -43,8 +43,9 @@ export function distinctOthers<T extends { id: number }>(items: readonly T[], cu
  */
 export function detailHref(productPath: string, backPath: string): string {
   const [path = '', query = ''] = backPath.split('?', 2);
-  const params = new URLSearchParams(query);
-  params.delete('back');
-  const rest = params.toString();
+  const rest = query
+    .split('&')
+    .filter((pair) => pair && pair.split('=', 1)[0] !== 'back')
+    .join('&');
   return `${productPath}?back=${encodeURIComponent(rest ? `${path}?${rest}` : path)}`;
 }
