@@ -53,6 +53,16 @@ describe('accessories routes rendered on the server', () => {
     expect(queries).toEqual(['accessoriesList']);
   });
 
+  it('/catalogo-accesorios?page=N: page N names itself as canonical, page 1 the bare catalogue', async () => {
+    serveAccessory();
+    const canonical = async (address: string) =>
+      (await renderOnServer(routes, address)).head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    expect(await canonical('/catalogo-accesorios?categoria=CASCOS&page=3')).toBe(
+      `${siteConfig.siteUrl}/catalogo-accesorios?page=3`,
+    );
+    expect(await canonical('/catalogo-accesorios?page=1')).toBe(`${siteConfig.siteUrl}/catalogo-accesorios`);
+  });
+
   it('/accesorio/{id}: the accessory with its price, and a Product offer in ARS', async () => {
     serveAccessory();
     const { body, outcome, queries } = await renderOnServer(routes, '/accesorio/7-inflador');

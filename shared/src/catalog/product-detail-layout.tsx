@@ -41,7 +41,13 @@ export function ProductDetailLayout({
   const crumbs = [{ label: 'Inicio', to: '/' }, section, category, { label: product.nombre }];
   return (
     <article className={styles.page}>
-      <PageMeta title={product.nombre} description={description} canonicalPath={canonicalPath} image={images[0]?.url} />
+      <PageMeta
+        title={product.nombre}
+        description={description}
+        canonicalPath={canonicalPath}
+        image={images[0]?.url}
+        product={{ price: product.precio }}
+      />
       <ProductJsonLd
         product={product}
         images={images}

@@ -102,6 +102,9 @@ describe('BikeDetailPage', () => {
     expect(head('meta[name="description"]', 'content')).toBe('Rodado 29 para senderos de montaña.');
     expect(head('link[rel="canonical"]', 'href')).toBe(`${siteConfig.siteUrl}/bici/12-trail-andino-29`);
     expect(head('meta[property="og:image"]', 'content')).toBe(apiUrl('/uploads/foto-1.webp'));
+    expect(head('meta[property="og:type"]', 'content')).toBe('product');
+    expect(head('meta[property="product:price:amount"]', 'content')).toBe('1250000');
+    expect(head('meta[property="product:price:currency"]', 'content')).toBe('ARS');
   });
 
   it('lists only the filled fields in the technical sheet and takes the reader there', async () => {
@@ -250,10 +253,7 @@ describe('BikeDetailPage', () => {
     });
     const links = within(related).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Bici 20', 'Bici 21']);
-    expect(links[0]).toHaveAttribute(
-      'href',
-      `/bici/20-bici-20?back=${encodeURIComponent('/bici/12-trail-andino-29?back=%2Fcatalogo-bicicletas')}`,
-    );
+    expect(links[0]).toHaveAttribute('href', `/bici/20-bici-20?back=${encodeURIComponent('/bici/12-trail-andino-29')}`);
   });
 
   it('leaves the suggestions out when they fail', async () => {
