@@ -65,7 +65,7 @@ describe('accessories routes rendered on the server', () => {
 
   it('/accesorio/{id}: the accessory with its price, and a Product offer in ARS', async () => {
     serveAccessory();
-    const { body, outcome, queries } = await renderOnServer(routes, '/accesorio/7-inflador');
+    const { body, outcome, queries } = await renderOnServer(routes, '/accesorio/7-inflador-de-pie-con-manometro');
     expect(outcome).toEqual({});
     const name = anAccessory().nombre;
     expect(within(body).getByRole('heading', { level: 1, name })).toBeTruthy();
@@ -78,6 +78,13 @@ describe('accessories routes rendered on the server', () => {
     });
     expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
     expect(queries.sort()).toEqual(['accessoriesDetail', 'accessoriesImages', 'accessoriesRelated']);
+  });
+
+  it('/accesorio/{id}-{wrong name}: moves for good to the canonical address, query kept', async () => {
+    serveAccessory();
+    const { outcome, queries } = await renderOnServer(routes, '/accesorio/7-inflador?back=%2Fcatalogo-accesorios&x=1');
+    expect(outcome).toEqual({ redirect: '/accesorio/7-inflador-de-pie-con-manometro?back=%2Fcatalogo-accesorios&x=1' });
+    expect(queries).not.toContain('accessoriesRelated');
   });
 
   it('/accesorio/{id} that does not exist: 404 and "Accesorio no encontrado"', async () => {

@@ -171,6 +171,14 @@ describe("the host's pages rendered on the server", () => {
     expect(within(root).getAllByTestId('map-placeholder')).toHaveLength(maps);
   });
 
+  it('an address with a trailing slash moves for good to the one without, query kept', async () => {
+    const context = { ...builtPages(), registry: withoutRemotes, hostStylesheets: [HOST_STYLES] };
+    expect(await renderPage(new URL('/ubicacion/?ref=mapa', siteConfig.siteUrl), context)).toEqual({
+      status: 301,
+      redirect: '/ubicacion?ref=mapa',
+    });
+  });
+
   it('an unknown address: 404 with the 404 page inside the layout', async () => {
     const { status, root, data, reusable } = await render('/no-existe');
 
