@@ -7,6 +7,7 @@ import type { Imagen, ProductRecord } from './catalog-types';
 import { galleryImages } from './gallery-types';
 import { ImageGallery } from './image-gallery';
 import { ProductJsonLd } from './product-json-ld';
+import { shareImageUrl } from './share-image';
 import styles from './product-detail.module.css';
 
 interface ProductDetailLayoutProps {
@@ -45,7 +46,7 @@ export function ProductDetailLayout({
         title={product.nombre}
         description={description}
         canonicalPath={canonicalPath}
-        image={images[0]?.url}
+        image={shareImageUrl(images[0]?.url)}
         product={{ price: product.precio }}
       />
       <ProductJsonLd
