@@ -56,6 +56,12 @@ function problem(error, config) {
         : `${place}: tiene que tener al menos ${params.limit} caracteres`;
     case 'pattern':
       return `${place}: no cumple ${params.pattern}`;
+    case 'minimum':
+      return `${place}: tiene que ser al menos ${params.limit}`;
+    case 'minItems':
+      return `${place}: tiene que tener al menos ${params.limit} elemento${params.limit === 1 ? '' : 's'}`;
+    case 'enum':
+      return `${place}: tiene que ser uno de ${params.allowedValues.join(', ')}`;
     default:
       return `${place || 'la raíz'}: ${error.message ?? error.keyword}`;
   }
@@ -99,7 +105,8 @@ function readJson(file) {
 }
 
 /**
- * The shop's public configuration (name, contact data, locations, size guide, API URL).
+ * The shop's public configuration (name, contact data, opening hours, instalment plans, locations, size guide,
+ * API URL).
  * Defaults live in config/site.default.json; SITE_CONFIG points to a JSON file merged over them
  * (a key given replaces only itself: `{"contact":{"address":"…"}}` keeps the contact's other
  * fields), and API_URL / SITE_URL / SHOP_NAME override single values. The result must match

@@ -25,7 +25,7 @@ describe('loadSiteConfig', () => {
     const config = loadWith({ contact: { address: 'Otra 123' } });
     expect(config.contact).toEqual({ ...defaults.contact, address: 'Otra 123' });
     expect(config.contact).toHaveProperty('lat', defaults.contact.lat);
-    expect(config.contact).toHaveProperty('hours', defaults.contact.hours);
+    expect(config.contact).toHaveProperty('lng', defaults.contact.lng);
   });
 
   it("keeps the other categories' size tables when one category is given", () => {
@@ -65,6 +65,19 @@ describe('loadSiteConfig', () => {
     expect(at(null).locations[0].zoom).toBeNull();
     expect(() => at(15.5)).toThrow(/locations\[0\]\.zoom: tiene que ser un número entero/);
     expect(() => at('15')).toThrow(/locations\[0\]\.zoom: tiene que ser un número entero/);
+  });
+
+  it('refuses an instalment plan or opening hours it could not show', () => {
+    expect(() => loadWith({ financing: [{ instalments: [1], surchargePercent: -5 }] })).toThrow(
+      /financing\[0\]\.instalments\[0\]: tiene que ser al menos 2\n {2}financing\[0\]\.surchargePercent: tiene que ser al menos 0/,
+    );
+    expect(() => loadWith({ financing: [{ instalments: [], surchargePercent: 0 }] })).toThrow(
+      /financing\[0\]\.instalments: tiene que tener al menos 1 elemento$/m,
+    );
+    const hours = { from: 'lunes', to: 'friday', opens: '9', closes: '20:00' };
+    expect(() => loadWith({ openingHours: [hours] })).toThrow(
+      /openingHours\[0\]\.from: tiene que ser uno de monday, tuesday, wednesday, thursday, friday, saturday, sunday\n {2}openingHours\[0\]\.opens: no cumple/,
+    );
   });
 
   it('lists every problem at once', () => {

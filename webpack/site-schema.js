@@ -1,5 +1,10 @@
 // @ts-check
 
+/** @type {import('../shared/src/config/site-config').Weekday[]} */
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** '09:30': hours and minutes, on a 24-hour clock. */
+const CLOCK_TIME = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+
 /**
  * The shape of config/site.default.json and of a SITE_CONFIG file merged over it, checked at build time by
  * ./site-config.js. `SiteConfig` (shared/src/config) is the type the apps read: `npm run typecheck` checks this
@@ -20,6 +25,8 @@ const siteSchema = {
     'email',
     'phone',
     'social',
+    'openingHours',
+    'financing',
     'contact',
     'sizeGuide',
     'locations',
@@ -45,16 +52,44 @@ const siteSchema = {
         },
       },
     },
+    // The shop's hours, for /contacto, /ubicacion and the JSON-LD: each row a run of days (from…to, both
+    // included) open from `opens` to `closes`; a day open twice has two rows.
+    openingHours: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['from', 'to', 'opens', 'closes'],
+        properties: {
+          from: { type: 'string', enum: WEEKDAYS },
+          to: { type: 'string', enum: WEEKDAYS },
+          opens: { type: 'string', pattern: CLOCK_TIME },
+          closes: { type: 'string', pattern: CLOCK_TIME },
+        },
+      },
+    },
+    // Instalment plans: each count in `instalments` is a plan with the same surcharge over the price
+    // (0: sin interés), offered from `minPrice` pesos up.
+    financing: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['instalments', 'surchargePercent'],
+        properties: {
+          instalments: { type: 'array', minItems: 1, items: { type: 'integer', minimum: 2 } },
+          surchargePercent: { type: 'number', minimum: 0 },
+          minPrice: { type: 'number', minimum: 0, nullable: true },
+        },
+      },
+    },
     contact: {
       type: 'object',
       additionalProperties: false,
-      required: ['address', 'hours', 'lat', 'lng', 'mapsPlaceUrl'],
+      required: ['address', 'lat', 'lng', 'mapsPlaceUrl'],
       properties: {
         address: { type: 'string' },
-        hours: {
-          type: 'array',
-          items: { type: 'string' },
-        },
         lat: { type: 'number' },
         lng: { type: 'number' },
         mapsPlaceUrl: { type: 'string' },
@@ -91,7 +126,6 @@ const siteSchema = {
           'city',
           'phone',
           'email',
-          'hours',
           'lat',
           'lng',
           'mapsPlaceUrl',
@@ -105,10 +139,6 @@ const siteSchema = {
           city: { type: 'string' },
           phone: { type: 'string' },
           email: { type: 'string' },
-          hours: {
-            type: 'array',
-            items: { type: 'string' },
-          },
           lat: { type: 'number' },
           lng: { type: 'number' },
           mapsPlaceUrl: { type: 'string' },

@@ -10,6 +10,7 @@ import { catalogRoutes } from './features/catalog/catalog-routes';
 import { healthRoutes } from './features/health/health-routes';
 import type { MediaStorage } from './features/images/storage/media-storage';
 import { sweepReleasedUploads } from './features/images/upload-references';
+import { shareImageRoute } from './features/images/share-image-route';
 import { uploadsRedirect } from './features/images/uploads-redirect';
 import { suggestionRoutes } from './features/suggestions/suggestion-routes';
 import { uploadRoutes } from './features/upload/upload-routes';
@@ -49,6 +50,7 @@ export async function registerFeatures(app: RouteScope, options: FeatureOptions)
   await app.register(suggestionRoutes, { db });
   await app.register(bannerRoutes, { db, storage });
   await app.register(uploadRoutes, { db, storage });
+  await app.register(shareImageRoute, { storage });
 }
 
 /** Cleans up expired attempt counters and released uploads past `graceMs`, every hour while the app is open. */

@@ -48,7 +48,7 @@ describe.each(databaseTargets)('autenticación ($name)', (target) => {
       ['DNI de 6 dígitos', { dni: '123456' }, 'El DNI debe tener 7 a 9 dígitos.'],
       ['DNI de 10 dígitos', { dni: '1234567890' }, 'El DNI debe tener 7 a 9 dígitos.'],
       ['DNI con letras', { dni: '12A45678' }, 'El DNI debe tener 7 a 9 dígitos.'],
-      ['DNI con puntos', { dni: '12.345.678' }, 'El DNI debe tener 7 a 9 dígitos.'],
+      ['DNI con guiones', { dni: '12-345-678' }, 'El DNI debe tener 7 a 9 dígitos.'],
       ['contraseña de 5', { contrasena: '12345' }, 'La contraseña debe tener al menos 6 caracteres.'],
     ])('rechaza %s con un 400 en español', async (_case, change, message) => {
       const reply = await t.post('/api/auth/register', { ...valid, ...change });
@@ -66,6 +66,21 @@ describe.each(databaseTargets)('autenticación ($name)', (target) => {
         '%@example.com',
       ]);
       expect(rows.map((row) => row.dni)).toEqual(expect.arrayContaining(['1234567', '123456789']));
+    });
+
+    it('acepta un DNI escrito con puntos o espacios y lo guarda sólo con sus dígitos', async () => {
+      const dotted = await t.post('/api/auth/register', { ...valid, dni: '12.345.678' });
+      expect(dotted.statusCode).toBe(201);
+      const spaced = await t.post('/api/auth/register', { ...valid, email: 'otra@example.com', dni: '7 654 321' });
+      expect(spaced.statusCode).toBe(201);
+      const rows = await t.db.query<{ email: string; dni: string }>(
+        'select email, dni from usuarios where email in ($1, $2) order by email',
+        ['nora@example.com', 'otra@example.com'],
+      );
+      expect(rows).toEqual([
+        { email: 'nora@example.com', dni: '12345678' },
+        { email: 'otra@example.com', dni: '7654321' },
+      ]);
     });
 
     it('nunca crea un administrador desde el registro', async () => {

@@ -150,7 +150,14 @@ describe.each(databaseTargets)('la API con las imágenes en un bucket S3 ($name)
     );
     const file = t.fileOf(url);
     const name = file.replace('.webp', '');
-    expect(await t.files()).toEqual([`${name}-320w.webp`, `${name}-640w.webp`, file]);
+    expect(await t.files()).toEqual([`${name}-320w.webp`, `${name}-640w.webp`, `${name}-share.jpg`, file]);
+    const share = await fetch(url.replace('.webp', '-share.jpg'));
+    expect(share.headers.get('content-type')).toBe('image/jpeg');
+    const lazily = await t.get(`/api/compartir/${name}.jpg`);
+    expect({ status: lazily.statusCode, type: lazily.headers['content-type'] }).toEqual({
+      status: 200,
+      type: 'image/jpeg',
+    });
 
     const fetched = await fetch(url);
     expect(fetched.status).toBe(200);
@@ -177,11 +184,12 @@ describe.each(databaseTargets)('la API con las imágenes en un bucket S3 ($name)
     await t.put(`/api/bicicletas/${id}/imagenes/${image.id}`, { url: second }, t.adminToken);
     expect(await t.files()).toContain(t.fileOf(first));
     await t.sweep(0);
-    expect(await t.files()).toEqual([t.fileOf(second)]);
+    const kept = [t.fileOf(second).replace('.webp', '-share.jpg'), t.fileOf(second)].sort();
+    expect((await t.files()).sort()).toEqual(kept);
 
     await t.delete(`/api/bicicletas/${id}`, t.adminToken);
     await t.sweep(0);
-    expect(await t.files()).toEqual([t.fileOf(second)]);
+    expect((await t.files()).sort()).toEqual(kept);
   });
 
   it.each([

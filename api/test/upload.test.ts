@@ -1,5 +1,6 @@
 import type { ErrorAnswer } from '@shop/contract';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { databaseTargets } from './support/databases';
 import { fileUpload, jpegWithExif, multipart, pixelFloodPng, png } from './support/files';
@@ -92,7 +93,41 @@ describe.each(databaseTargets)('POST /api/upload ($name)', (target) => {
     const narrow = uploaded(await send(await canvas(500, 250).png().toBuffer(), 'angosta.png', 'image/png'));
     const [, narrowName] = STORED_URL.exec(narrow.url) ?? [];
     const files = (await readdir(t.uploadsDir)).filter((file) => file.startsWith(narrowName ?? '-')).sort();
-    expect(files).toEqual([`${narrowName}-320w.webp`, `${narrowName}.webp`]);
+    expect(files).toEqual([`${narrowName}-320w.webp`, `${narrowName}-share.jpg`, `${narrowName}.webp`]);
+  });
+
+  it('escribe además <nombre>-share.jpg para las vistas previas al compartir, servido como JPEG', async () => {
+    const wide = uploaded(await send(await canvas(2400, 1200).png().toBuffer(), 'ancha.png', 'image/png'));
+    const [, name] = STORED_URL.exec(wide.url) ?? [];
+    const stored = await served(`/uploads/${name}-share.jpg`);
+    expect(stored.reply.headers['content-type']).toBe('image/jpeg');
+    expect(stored.metadata).toMatchObject({ format: 'jpeg', width: 1200, height: 600 });
+    const shared = await served(`/api/compartir/${name}.jpg`);
+    expect(shared.reply.headers['content-type']).toBe('image/jpeg');
+    expect(shared.reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(shared.image.equals(stored.image)).toBe(true);
+  });
+
+  it('hace el JPEG para compartir de una imagen guardada antes, la primera vez que se lo pide', async () => {
+    const answer = uploaded(await send(await canvas(300, 200).png().toBuffer(), 'vieja.png', 'image/png'));
+    const [, name] = STORED_URL.exec(answer.url) ?? [];
+    await rm(path.join(t.uploadsDir, `${name}-share.jpg`));
+
+    const { reply, metadata } = await served(`/api/compartir/${name}.jpg`);
+    expect(reply.headers['content-type']).toBe('image/jpeg');
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 300, height: 200 });
+    expect(await readdir(t.uploadsDir)).toContain(`${name}-share.jpg`);
+  });
+
+  it('contesta 404 en JSON al pedir el JPEG para compartir de algo que no es una imagen guardada', async () => {
+    for (const file of [`${'a'.repeat(32)}.jpg`, 'foto.jpg', '..%2Fpackage.json']) {
+      const reply = await t.get(`/api/compartir/${file}`);
+      expect({ file, status: reply.statusCode, body: reply.json() }).toEqual({
+        file,
+        status: 404,
+        body: { error: 'Imagen no encontrada' },
+      });
+    }
   });
 
   it('achica a 1600 px de ancho una imagen más grande, sin deformarla', async () => {

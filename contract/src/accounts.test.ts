@@ -41,6 +41,22 @@ describe('the registration rules', () => {
   });
 
   it.each([
+    ['dots', '30.123.456', '30123456'],
+    ['spaces', '30 123 456', '30123456'],
+    ['a no-break space and dots', '7.123\u00a0456 ', '7123456'],
+  ])('keeps only the digits of a DNI written with %s', (_case, dni, digits) => {
+    const cleaned = cleanRegisterInput({ ...VALID, dni });
+    expect(cleaned.dni).toBe(digits);
+    expect(registerProblems(cleaned)).toEqual({});
+  });
+
+  it.each(['30-123-456', '30,123,456', '30.123.45a'])('still refuses a DNI with other characters: %s', (dni) => {
+    expect(registerProblems(cleanRegisterInput({ ...VALID, dni }))).toEqual({
+      dni: 'El DNI debe tener 7 a 9 dígitos.',
+    });
+  });
+
+  it.each([
     ['a Cyrillic а', 'cl\u0430ra@example.com'],
     ['a dotless ı', 'cl\u0131ra@example.com'],
     ['a Greek ο in the domain', 'clara@examp\u03bfle.com'],

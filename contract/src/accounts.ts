@@ -50,12 +50,13 @@ export function normaliseEmail(email: string): string {
   return email.normalize('NFKC').replace(INVISIBLE, '').trim().toLowerCase();
 }
 
-/** A registration as it is checked and stored: trimmed, except the password. */
+/** A registration as it is checked and stored: trimmed, except the password; the DNI without the dots and
+ * spaces Argentines write it with ('12.345.678'). */
 export function cleanRegisterInput(input: RegisterInput): RegisterInput {
   return {
     nombre: input.nombre.trim(),
     email: input.email.trim(),
-    dni: input.dni.trim(),
+    dni: input.dni.replace(/[.\s]/g, ''),
     contrasena: input.contrasena,
   };
 }

@@ -53,9 +53,19 @@ describe('accessories routes rendered on the server', () => {
     expect(queries).toEqual(['accessoriesList']);
   });
 
+  it('/catalogo-accesorios?page=N: page N names itself as canonical, page 1 the bare catalogue', async () => {
+    serveAccessory();
+    const canonical = async (address: string) =>
+      (await renderOnServer(routes, address)).head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    expect(await canonical('/catalogo-accesorios?categoria=CASCOS&page=3')).toBe(
+      `${siteConfig.siteUrl}/catalogo-accesorios?page=3`,
+    );
+    expect(await canonical('/catalogo-accesorios?page=1')).toBe(`${siteConfig.siteUrl}/catalogo-accesorios`);
+  });
+
   it('/accesorio/{id}: the accessory with its price, and a Product offer in ARS', async () => {
     serveAccessory();
-    const { body, outcome, queries } = await renderOnServer(routes, '/accesorio/7-inflador');
+    const { body, outcome, queries } = await renderOnServer(routes, '/accesorio/7-inflador-de-pie-con-manometro');
     expect(outcome).toEqual({});
     const name = anAccessory().nombre;
     expect(within(body).getByRole('heading', { level: 1, name })).toBeTruthy();
@@ -68,6 +78,13 @@ describe('accessories routes rendered on the server', () => {
     });
     expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
     expect(queries.sort()).toEqual(['accessoriesDetail', 'accessoriesImages', 'accessoriesRelated']);
+  });
+
+  it('/accesorio/{id}-{wrong name}: moves for good to the canonical address, query kept', async () => {
+    serveAccessory();
+    const { outcome, queries } = await renderOnServer(routes, '/accesorio/7-inflador?back=%2Fcatalogo-accesorios&x=1');
+    expect(outcome).toEqual({ redirect: '/accesorio/7-inflador-de-pie-con-manometro?back=%2Fcatalogo-accesorios&x=1' });
+    expect(queries).not.toContain('accessoriesRelated');
   });
 
   it('/accesorio/{id} that does not exist: 404 and "Accesorio no encontrado"', async () => {

@@ -74,6 +74,12 @@ describe('bikes routes rendered on the server', () => {
     expect(queries.sort()).toEqual(['bikesDetail', 'bikesImages', 'bikesRelated']);
   });
 
+  it('/bici/{id}-{wrong name}: moves for good to the canonical address, query kept', async () => {
+    serveBike();
+    const { outcome } = await renderOnServer(routes, '/bici/12-trail?color=Rojo&talle=M');
+    expect(outcome).toEqual({ redirect: '/bici/12-trail-andino-29?color=Rojo&talle=M' });
+  });
+
   it('/comparar-bicicletas: the chosen bicycles are left to the browser, kept out of search engines', async () => {
     const { body, head, queries } = await renderOnServer(routes, '/comparar-bicicletas?ids=1,2');
     expect(within(body).getByRole('heading', { level: 1, name: 'Comparar bicicletas' })).toBeTruthy();

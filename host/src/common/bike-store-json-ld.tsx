@@ -1,8 +1,14 @@
 import { siteConfig } from '@shop/shared/config';
+import { openingHoursSpecification } from '@shop/shared/domain';
 import { JsonLd } from '@shop/shared/ui';
 
-/** schema.org BikeStore: the shop and its two locations, for search engines and maps. */
+function geo(place: { lat: number; lng: number }) {
+  return { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng };
+}
+
+/** schema.org BikeStore: the shop, its address, hours and two locations, for search engines and maps. */
 export function BikeStoreJsonLd() {
+  const openingHours = openingHoursSpecification(siteConfig.openingHours);
   return (
     <JsonLd
       data={{
@@ -14,6 +20,10 @@ export function BikeStoreJsonLd() {
         telephone: siteConfig.phone,
         email: siteConfig.email,
         sameAs: siteConfig.social.map((link) => link.url),
+        address: { '@type': 'PostalAddress', streetAddress: siteConfig.contact.address, addressCountry: 'AR' },
+        geo: geo(siteConfig.contact),
+        hasMap: siteConfig.contact.mapsPlaceUrl,
+        openingHoursSpecification: openingHours,
         department: siteConfig.locations.map((location) => ({
           '@type': 'BikeStore',
           name: `${siteConfig.shopName} · ${location.title}`,
@@ -26,8 +36,9 @@ export function BikeStoreJsonLd() {
             addressRegion: location.neighborhood,
             addressCountry: 'AR',
           },
-          geo: { '@type': 'GeoCoordinates', latitude: location.lat, longitude: location.lng },
+          geo: geo(location),
           hasMap: location.mapsPlaceUrl,
+          openingHoursSpecification: openingHours,
         })),
       }}
     />

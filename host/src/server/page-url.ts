@@ -12,3 +12,14 @@ export function pageUrl(target: string): URL | null {
     return null;
   }
 }
+
+/**
+ * Where an address with trailing slashes ('/bici/12-x/?color=rojo') is moved for good: the same path without them,
+ * query kept; null for an address that has none. Leading slashes collapse to one, so the target is never another
+ * host ('//otro.example').
+ */
+export function slashlessAddress(url: URL): string | null {
+  if (url.pathname === '/' || !url.pathname.endsWith('/')) return null;
+  const path = url.pathname.replace(/\/+$/, '').replace(/^\/+/, '/') || '/';
+  return `${path}${url.search}`;
+}

@@ -171,6 +171,14 @@ describe("the host's pages rendered on the server", () => {
     expect(within(root).getAllByTestId('map-placeholder')).toHaveLength(maps);
   });
 
+  it('an address with a trailing slash moves for good to the one without, query kept', async () => {
+    const context = { ...builtPages(), registry: withoutRemotes, hostStylesheets: [HOST_STYLES] };
+    expect(await renderPage(new URL('/ubicacion/?ref=mapa', siteConfig.siteUrl), context)).toEqual({
+      status: 301,
+      redirect: '/ubicacion?ref=mapa',
+    });
+  });
+
   it('an unknown address: 404 with the 404 page inside the layout', async () => {
     const { status, root, data, reusable } = await render('/no-existe');
 
@@ -194,17 +202,44 @@ describe("the host's pages rendered on the server", () => {
     expect(reusable).toBe(false);
   });
 
-  it.each(['/', '/ubicacion'])('%s: BikeStore JSON-LD with both locations', async (address) => {
-    serveHome();
-    const { document } = await render(address);
+  it.each(['/', '/ubicacion'])(
+    '%s: BikeStore JSON-LD with its address, geo, hours and both locations',
+    async (address) => {
+      serveHome();
+      const { document } = await render(address);
 
-    const [store] = jsonLd(document).filter((item) => item['@type'] === 'BikeStore');
-    const locations = store?.department as { address: { streetAddress: string } }[];
-    expect(locations.map((location) => location.address.streetAddress)).toEqual(
-      siteConfig.locations.map((location) => location.address),
-    );
-    expect(locations).toHaveLength(2);
-  });
+      const [store] = jsonLd(document).filter((item) => item['@type'] === 'BikeStore');
+      const locations = store?.department as {
+        address: { streetAddress: string };
+        openingHoursSpecification: unknown;
+      }[];
+      expect(locations.map((location) => location.address.streetAddress)).toEqual(
+        siteConfig.locations.map((location) => location.address),
+      );
+      expect(locations).toHaveLength(2);
+      expect(store).toMatchObject({
+        address: { '@type': 'PostalAddress', streetAddress: siteConfig.contact.address, addressCountry: 'AR' },
+        geo: { '@type': 'GeoCoordinates', latitude: siteConfig.contact.lat, longitude: siteConfig.contact.lng },
+      });
+      const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+      const hours = [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: weekdays.map((day) => `https://schema.org/${day}`),
+          opens: '09:00',
+          closes: '20:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['https://schema.org/Sunday'],
+          opens: '10:00',
+          closes: '16:00',
+        },
+      ];
+      expect(store?.openingHoursSpecification).toEqual(hours);
+      for (const location of locations) expect(location.openingHoursSpecification).toEqual(hours);
+    },
+  );
 
   it('a product name that closes the script stays inside the page state, and shows as text', async () => {
     const name = 'Rodado </script><script>alert(1)</script> \u2028 fin';

@@ -18,6 +18,7 @@ import type { RemoteDefinition } from '../features/remotes/remotes-config';
 import { Deadline } from './deadline';
 import type { HtmlDocument, Preload } from './html-document';
 import { answeredForGood, publicState } from './page-state';
+import { slashlessAddress } from './page-url';
 
 /**
  * The page's section and its data, counted from the request's arrival: the remote's server
@@ -225,6 +226,8 @@ async function renderErrorPage(url: URL, context: PageContext): Promise<PageAnsw
  * shell. `form`: the answer to a form posted without JavaScript, shown in the page (never reusable).
  */
 export async function renderPage(url: URL, context: PageContext, form?: PostedForm): Promise<PageAnswer> {
+  const slashless = slashlessAddress(url);
+  if (slashless) return { status: 301, redirect: slashless };
   const request = new Deadline(REQUEST_TIMEOUT_MS);
   const match = matchScreen(url.pathname, context.registry.remotes);
   const remoteStyles = match?.remote ? context.registry.stylesheets(match.remote.name) : [];

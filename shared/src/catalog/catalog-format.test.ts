@@ -52,4 +52,13 @@ describe('detailHref', () => {
       '/bici/12-trail?back=%2Fcatalogo-bicicletas%3Fcategoria%3Dmtb%26page%3D2',
     );
   });
+
+  it('never nests: a product page linking another passes on itself without its own way back', () => {
+    const first = detailHref('/bici/12-trail', '/catalogo-bicicletas?page=2');
+    const second = detailHref('/bici/13-ruta', `${first}&color=Rojo`);
+    expect(second).toBe('/bici/13-ruta?back=%2Fbici%2F12-trail%3Fcolor%3DRojo');
+    const third = detailHref('/accesorio/7-casco', second);
+    expect(third).toBe('/accesorio/7-casco?back=%2Fbici%2F13-ruta');
+    expect(new URLSearchParams(third.split('?')[1]).getAll('back')).toEqual(['/bici/13-ruta']);
+  });
 });

@@ -37,7 +37,15 @@ export function distinctOthers<T extends { id: number }>(items: readonly T[], cu
   });
 }
 
-/** The address of a product page with where to go back to: "/bici/12-trail?back=%2F...". */
+/**
+ * The address of a product page with where to go back to: "/bici/12-trail?back=%2F...". The return address
+ * loses its own `back`, so that a link from a product page to another never nests them.
+ */
 export function detailHref(productPath: string, backPath: string): string {
-  return `${productPath}?back=${encodeURIComponent(backPath)}`;
+  const [path = '', query = ''] = backPath.split('?', 2);
+  const rest = query
+    .split('&')
+    .filter((pair) => pair && pair.split('=', 1)[0] !== 'back')
+    .join('&');
+  return `${productPath}?back=${encodeURIComponent(rest ? `${path}?${rest}` : path)}`;
 }

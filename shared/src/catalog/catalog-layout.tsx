@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '@shop/shared/ui';
+import { RESULTS_ID } from './pager';
 import styles from './catalog-layout.module.css';
 
 interface CatalogLayoutProps {
@@ -20,7 +21,7 @@ export function CatalogLayout({ title, description, canonicalPath, filters, chil
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.layout}>
         {filters}
-        <section className={styles.results} aria-label="Resultados">
+        <section id={RESULTS_ID} className={styles.results} aria-label="Resultados" tabIndex={-1}>
           {children}
         </section>
       </div>

@@ -34,7 +34,7 @@ export function CatalogPage<Key extends string>({
       <CatalogLayout
         title={title}
         description={description}
-        canonicalPath={kind.cataloguePath}
+        canonicalPath={params.page > 1 ? `${kind.cataloguePath}?page=${params.page}` : kind.cataloguePath}
         filters={<Filters params={params} />}
       >
         <Chips params={params} />

@@ -3,7 +3,7 @@ import { errorMessage } from '@shop/shared/api';
 import type { Paged } from './catalog-types';
 import { CatalogBar } from './catalog-bar';
 import { CatalogEmpty, CatalogError } from './catalog-status';
-import { Pager } from './pager';
+import { Pager, usePageTurnFocus } from './pager';
 import type { ProductCardProps } from '@shop/shared/ui';
 import { ProductGrid } from './product-grid';
 import { SkeletonCards } from './skeleton-cards';
@@ -39,6 +39,7 @@ export function CatalogResults<Item extends { id: number }>({
 }: CatalogResultsProps<Item>) {
   const { pathname, search } = useLocation();
   const { currentData, error, isError, isFetching, refetch } = result;
+  usePageTurnFocus(currentData !== undefined);
 
   if (isError && !isFetching) {
     return (

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { useRef } from 'react';
 import { renderWithProviders } from '@shop/shared/test';
+import { InstalmentPlans } from './instalment-plans';
 import { PurchaseInfo } from './payment-methods';
 import { SheetButton, SpecSheet } from './spec-sheet';
 
@@ -47,5 +48,32 @@ describe('detail page pieces', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const methods = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(methods).toEqual(['Efectivo', 'Transferencia', 'Mercado Pago', 'Crédito', 'Débito', 'Cuotas sin interés']);
+  });
+});
+
+describe('InstalmentPlans', () => {
+  it('lists every plan the price reaches, with the last instalment and the surcharged total', () => {
+    renderWithProviders(<InstalmentPlans price={899000} />);
+    const plans = within(screen.getByRole('list', { name: 'Cuotas' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(plans).toEqual([
+      '3 cuotas sin interés de $ 299.667 (la última de $ 299.666)',
+      '6 cuotas sin interés de $ 149.833 (la última de $ 149.835)',
+      '12 cuotas sin interés de $ 74.917 (la última de $ 74.913)',
+      '18 cuotas de $ 62.431 con 25 % de recargo (la última de $ 62.423); total $ 1.123.750',
+    ]);
+  });
+
+  it('leaves out a plan below its minimum price, and shows nothing without a price', () => {
+    const { unmount } = renderWithProviders(<InstalmentPlans price={90000} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '3 cuotas sin interés de $ 30.000',
+      '6 cuotas sin interés de $ 15.000',
+      '12 cuotas sin interés de $ 7.500',
+    ]);
+    unmount();
+    renderWithProviders(<InstalmentPlans price={null} />);
+    expect(screen.queryByRole('list', { name: 'Cuotas' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { Link } from '@shop/shared/router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from '@shop/shared/router';
 import styles from './catalog-results.module.css';
 
 interface PagerProps {
@@ -8,10 +9,32 @@ interface PagerProps {
   pageLink: (page: number) => string;
 }
 
-/** A new page of results starts at the top, as a new page from the server does. */
-function scrollToTop(): void {
-  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, left: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+/** The id of the results' region, where a page turn takes the shopper. */
+export const RESULTS_ID = 'resultados';
+
+/** What a pager link leaves in the history entry, so that the new page knows it was turned to. */
+const PAGE_TURN = { pageTurn: true };
+
+function isPageTurn(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'pageTurn' in state;
+}
+
+/**
+ * Once the page a pager link led to is shown, scrolls to the top of the results and moves focus there, as a new
+ * page from the server would start at the top; a filter that resets the page keeps the focus where it is.
+ */
+export function usePageTurnFocus(shown: boolean): void {
+  const location = useLocation();
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!shown || !isPageTurn(location.state) || handled.current === location.key) return;
+    handled.current = location.key;
+    const results = document.getElementById(RESULTS_ID);
+    if (!results) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    results.focus({ preventScroll: true });
+    results.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [shown, location]);
 }
 
 /** Links to the page before and after: they work before hydration and without JavaScript. */
@@ -23,7 +46,7 @@ export function Pager({ page, totalPages, pageLink }: PagerProps) {
         {text}
       </span>
     ) : (
-      <Link className={styles.pagerButton} to={pageLink(to)} rel={to < page ? 'prev' : 'next'} onClick={scrollToTop}>
+      <Link className={styles.pagerButton} to={pageLink(to)} rel={to < page ? 'prev' : 'next'} state={PAGE_TURN}>
         {text}
       </Link>
     );

@@ -1,10 +1,13 @@
 import { isApiError } from '@shop/shared/api';
 import { parseLeadingId } from '@shop/shared/domain';
-import type { PrefetchOutcome } from '@shop/shared/remote';
+import type { PrefetchContext, PrefetchOutcome } from '@shop/shared/remote';
 import type { RelatedArgs } from './catalog-endpoints';
+import { productPath, type ProductKind } from './product-kind';
+
+type Listed = { id: number; nombre: string; categoria: string };
 
 /** The three requests of a product page, each started in the request's store. */
-interface ProductPageRequests<Product extends { categoria: string }> {
+interface ProductPageRequests<Product extends Listed> {
   detail: (id: number) => PromiseLike<{ data?: Product; error?: unknown }>;
   images: (id: number) => PromiseLike<unknown>;
   related: (args: RelatedArgs) => PromiseLike<unknown>;
@@ -12,15 +15,24 @@ interface ProductPageRequests<Product extends { categoria: string }> {
 
 /**
  * A product page's prefetch: the product and its images, then the related items of its category.
- * A segment without a leading id answers 400, a product that does not exist 404.
+ * A segment without a leading id answers 400, a product that does not exist 404, and an address whose name is not
+ * the product's ('/bici/12-nombre-viejo') moves for good to the canonical one, query kept.
  */
-export async function prefetchProductPage<Product extends { categoria: string }>(
-  idSlug: string | undefined,
+export async function prefetchProductPage<Product extends Listed>(
+  kind: ProductKind,
+  { params, searchParams }: Pick<PrefetchContext, 'params' | 'searchParams'>,
   requests: ProductPageRequests<Product>,
 ): Promise<PrefetchOutcome> {
-  const id = parseLeadingId(idSlug);
+  const id = parseLeadingId(params.idSlug);
   if (id === null) return { status: 400 };
   const [detail] = await Promise.all([requests.detail(id), requests.images(id)]);
-  if (detail.data) await requests.related({ categoria: detail.data.categoria, exclude: id });
+  if (detail.data) {
+    const canonical = productPath(kind, detail.data);
+    if (canonical.slice(canonical.lastIndexOf('/') + 1) !== params.idSlug) {
+      const query = searchParams.toString();
+      return { redirect: query ? `${canonical}?${query}` : canonical };
+    }
+    await requests.related({ categoria: detail.data.categoria, exclude: id });
+  }
   return isApiError(detail.error) && detail.error.status === 404 ? { status: 404 } : {};
 }

@@ -7,6 +7,7 @@ import type { Imagen, ProductRecord } from './catalog-types';
 import { galleryImages } from './gallery-types';
 import { ImageGallery } from './image-gallery';
 import { ProductJsonLd } from './product-json-ld';
+import { shareImageUrl } from './share-image';
 import styles from './product-detail.module.css';
 
 interface ProductDetailLayoutProps {
@@ -41,7 +42,13 @@ export function ProductDetailLayout({
   const crumbs = [{ label: 'Inicio', to: '/' }, section, category, { label: product.nombre }];
   return (
     <article className={styles.page}>
-      <PageMeta title={product.nombre} description={description} canonicalPath={canonicalPath} image={images[0]?.url} />
+      <PageMeta
+        title={product.nombre}
+        description={description}
+        canonicalPath={canonicalPath}
+        image={shareImageUrl(images[0]?.url)}
+        product={{ price: product.precio }}
+      />
       <ProductJsonLd
         product={product}
         images={images}

@@ -37,6 +37,7 @@ describe('product kind', () => {
       href: '/accesorio/3-luz-trasera?back=%2Fcatalogo-accesorios%3Fq%3Dluz',
       name: 'Luz trasera',
       category: 'luces',
+      instalments: '12 cuotas sin interés de $ 104.167',
       image: null,
       price: '$ 1.250.000',
     });

@@ -1,6 +1,6 @@
 import { productPath as pathOf, type ProductType } from '@shop/contract';
 import { siteConfig } from '@shop/shared/config';
-import { productPrice } from '@shop/shared/domain';
+import { bestInstalmentText, productPrice } from '@shop/shared/domain';
 import type { Crumb } from './breadcrumb';
 import { detailHref } from './catalog-format';
 import type { ImagenPrincipal, ProductRecord } from './catalog-types';
@@ -59,5 +59,6 @@ export function productCard(kind: ProductKind, item: ListedProduct, back: string
     category: item.categoria,
     image: item.imagen_principal,
     price: productPrice(item.precio),
+    instalments: bestInstalmentText(item.precio),
   };
 }

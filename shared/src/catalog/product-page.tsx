@@ -4,6 +4,7 @@ import type { EnquiryLine } from '@shop/shared/enquiry';
 import { AddToEnquiry } from '@shop/shared/enquiry/add-to-enquiry';
 import type { SpecRow } from './catalog-format';
 import type { Imagen, ProductRecord } from './catalog-types';
+import { InstalmentPlans } from './instalment-plans';
 import { PurchaseInfo } from './payment-methods';
 import { ProductDetailLayout } from './product-detail-layout';
 import { PurchaseBar } from './purchase-bar';
@@ -64,6 +65,7 @@ export function ProductPage({
             price={productPrice(product.precio)}
             chatMessage={chatMessage ?? productChatMessage(kind, product)}
           />
+          <InstalmentPlans price={product.precio} />
           <AddToEnquiry
             line={{
               type: kind.type,

@@ -1,2 +1,10 @@
 export { siteConfig } from './site-config';
-export type { ShopLocation, SiteConfig, SizeRange, SocialLink } from './site-config';
+export type {
+  FinancingPlan,
+  OpeningHours,
+  ShopLocation,
+  SiteConfig,
+  SizeRange,
+  SocialLink,
+  Weekday,
+} from './site-config';

@@ -7,7 +7,6 @@ export interface ShopLocation {
   city: string;
   phone: string;
   email: string;
-  hours: string[];
   lat: number;
   lng: number;
   mapsPlaceUrl: string;
@@ -27,6 +26,23 @@ export interface SizeRange {
   max: number;
 }
 
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+
+/** Days `from`…`to` (both included), open from `opens` to `closes` ('09:00'). */
+export interface OpeningHours {
+  from: Weekday;
+  to: Weekday;
+  opens: string;
+  closes: string;
+}
+
+/** Instalment plans sharing a surcharge over the price (0: sin interés), offered from `minPrice` pesos up. */
+export interface FinancingPlan {
+  instalments: number[];
+  surchargePercent: number;
+  minPrice?: number | null;
+}
+
 export interface SiteConfig {
   shopName: string;
   siteUrl: string;
@@ -37,9 +53,11 @@ export interface SiteConfig {
   email: string;
   phone: string;
   social: SocialLink[];
+  /** The one source of the shop's hours: /contacto, /ubicacion and the JSON-LD. */
+  openingHours: OpeningHours[];
+  financing: FinancingPlan[];
   contact: {
     address: string;
-    hours: string[];
     lat: number;
     lng: number;
     mapsPlaceUrl: string;

@@ -14,3 +14,5 @@ export { phoneHref } from './phone';
 export { formatPrice, productPrice } from './price';
 export { isSafeHref, safeReturnPath } from './safe-link';
 export { parseLeadingId } from './slug';
+export { bestInstalmentText, instalmentOffers, instalmentText, type InstalmentOffer } from './instalments';
+export { openingHoursLines, openingHoursSpecification } from './opening-hours';

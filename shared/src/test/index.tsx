@@ -6,5 +6,5 @@ export { apiUrl, server } from './msw-server';
 export { readRemotesFile, routesInRemotesFile } from './remotes-file';
 export { hydrateWithProviders, renderWithProviders } from './render-with-providers';
 export { aSignedInSession, serveHiddenProduct } from './session-fixtures';
-export { recordWindowScrolls } from './window-scrolls';
+export { recordScrollsIntoView, recordWindowScrolls } from './window-scrolls';
 export { renderOnServer } from './render-on-server';

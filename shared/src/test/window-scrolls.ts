@@ -19,3 +19,21 @@ export function recordWindowScrolls(): ScrollToOptions[] {
   });
   return scrolls;
 }
+
+/**
+ * Keeps every element scrolled into view during each test (jsdom has no `scrollIntoView`: this gives elements one
+ * for the test's length). Call it once at the top of a test file.
+ */
+export function recordScrollsIntoView(): Element[] {
+  const scrolled: Element[] = [];
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    scrolled.length = 0;
+  });
+  return scrolled;
+}

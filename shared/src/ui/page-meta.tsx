@@ -10,6 +10,8 @@ interface PageMetaProps {
   /** Social-preview image: an API path, an absolute URL, or the site default when absent. */
   image?: string | null;
   noindex?: boolean;
+  /** A product's page: og:type product, with its price when it has one. */
+  product?: { price: number | null };
 }
 
 export function pageTitle(title: string): string {
@@ -27,6 +29,7 @@ export function PageMeta({
   canonicalPath,
   image,
   noindex,
+  product,
 }: PageMetaProps) {
   const fullTitle = pageTitle(title);
   const canonical = canonicalPath ? `${siteConfig.siteUrl}${canonicalPath}` : undefined;
@@ -38,7 +41,13 @@ export function PageMeta({
       <meta name="description" content={description} />
       {canonical && <link rel="canonical" href={canonical} />}
       {noindex && <meta name="robots" content="noindex" />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={product ? 'product' : 'website'} />
+      {product && product.price !== null && (
+        <>
+          <meta property="product:price:amount" content={String(product.price)} />
+          <meta property="product:price:currency" content="ARS" />
+        </>
+      )}
       <meta property="og:site_name" content={siteConfig.shopName} />
       <meta property="og:locale" content="es_AR" />
       <meta property="og:title" content={fullTitle} />

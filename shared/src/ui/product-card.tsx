@@ -11,6 +11,8 @@ export interface ProductCardProps {
   image: ImagenPrincipal | null;
   /** The formatted price, or 'Consultá precio'. */
   price: string;
+  /** The best instalment plan for the price ('12 cuotas sin interés de $ 74.917'), when there is one. */
+  instalments?: string;
   /** The first cards are above the fold: their images load first. */
   priority?: boolean;
   sizes?: string;
@@ -31,6 +33,7 @@ export function ProductCard({
   category,
   image,
   price,
+  instalments,
   priority,
   sizes = CARD_SIZES,
   headingLevel = 2,
@@ -58,6 +61,7 @@ export function ProductCard({
           </Link>
         </Heading>
         <p className={styles.price}>{price}</p>
+        {instalments && <p className={styles.instalments}>{instalments}</p>}
         {action}
       </div>
     </article>

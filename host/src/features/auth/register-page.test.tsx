@@ -36,7 +36,7 @@ async function fill(user: User, values: Partial<Record<'Nombre' | 'Email' | 'DNI
   await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 }
 
-const valid = { Nombre: ' Ana ', Email: 'ana@example.com', DNI: ' 30123456 ', Contraseña: 'secreta1' };
+const valid = { Nombre: ' Ana ', Email: 'ana@example.com', DNI: ' 30.123 456 ', Contraseña: 'secreta1' };
 
 describe('RegisterPage', () => {
   it('ties the DNI hint and the password placeholder to their fields', () => {
@@ -73,7 +73,7 @@ describe('RegisterPage', () => {
     expect(screen.getByText('El DNI debe tener 7 a 9 dígitos.')).toBeInTheDocument();
   });
 
-  it('creates the account with trimmed data, stores the token and goes to the sign-in page, which says so', async () => {
+  it('creates the account with trimmed data and the DNI as digits, stores the token and goes to the sign-in page, which says so', async () => {
     const bodies = recordRegistrations();
     const { user, router } = renderRegister();
 

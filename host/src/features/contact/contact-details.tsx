@@ -1,6 +1,7 @@
 import { siteConfig } from '@shop/shared/config';
 import { directionsUrl, mapEmbedUrl, phoneHref } from '@shop/shared/domain';
 import { MapEmbed } from '../../common/map-embed';
+import { OpeningHoursList } from '../../common/opening-hours-list';
 import styles from './contact.module.css';
 
 const CONTACT_ZOOM = 16;
@@ -8,7 +9,7 @@ const NEW_TAB = <span className="visually-hidden"> (se abre en una pestaña nuev
 
 /** Address, hours, phone, e-mail and the map of the shop. */
 export function ContactDetails() {
-  const { address, hours, lat, lng, mapsPlaceUrl } = siteConfig.contact;
+  const { address, lat, lng, mapsPlaceUrl } = siteConfig.contact;
 
   return (
     <section className={styles.card} aria-labelledby="contact-details-title">
@@ -20,11 +21,7 @@ export function ContactDetails() {
         <dd>{address}</dd>
         <dt>Horarios</dt>
         <dd>
-          <ul className={styles.hours}>
-            {hours.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <OpeningHoursList className={styles.hours} />
         </dd>
         <dt>Teléfono</dt>
         <dd>

@@ -71,8 +71,8 @@ describe('ContactPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Contacto' })).toBeInTheDocument();
     expect(screen.getByText(siteConfig.contact.address)).toBeInTheDocument();
-    expect(screen.getByText('Lunes a viernes: 10 a 13 y 16 a 20 h')).toBeInTheDocument();
-    expect(screen.getByText('Sábados: 10 a 14 h')).toBeInTheDocument();
+    expect(screen.getByText('Lunes a sábados: 09 a 20 h')).toBeInTheDocument();
+    expect(screen.getByText('Domingos: 10 a 16 h')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: siteConfig.phone })).toHaveAttribute('href', 'tel:+5491100000000');
     expect(screen.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
     expect(screen.getByTitle(`Mapa: ${siteConfig.contact.address}`)).toHaveAttribute(

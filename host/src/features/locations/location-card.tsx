@@ -1,6 +1,7 @@
 import type { ShopLocation } from '@shop/shared/config';
 import { directionsUrl, mapEmbedUrl, phoneHref } from '@shop/shared/domain';
 import { MapEmbed } from '../../common/map-embed';
+import { OpeningHoursList } from '../../common/opening-hours-list';
 import styles from './locations.module.css';
 
 const DEFAULT_ZOOM = 14;
@@ -26,11 +27,7 @@ export function LocationCard({ location }: { location: ShopLocation }) {
           <br />
           {location.neighborhood}, {location.city}
         </address>
-        <ul className={styles.hours} aria-label="Horarios">
-          {location.hours.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <OpeningHoursList className={styles.hours} label="Horarios" />
         <ul className={styles.contact}>
           <li>
             <a href={phoneHref(location.phone)}>{location.phone}</a>

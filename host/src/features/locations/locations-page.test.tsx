@@ -18,7 +18,11 @@ describe('LocationsPage', () => {
       expect(card.getByText(location.tagline)).toBeInTheDocument();
       expect(card.getByText(location.address, { exact: false })).toBeInTheDocument();
       expect(card.getByText(`${location.neighborhood}, ${location.city}`, { exact: false })).toBeInTheDocument();
-      for (const line of location.hours) expect(card.getByText(line)).toBeInTheDocument();
+      expect(
+        within(card.getByRole('list', { name: 'Horarios' }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Lunes a sábados: 09 a 20 h', 'Domingos: 10 a 16 h']);
       expect(card.getByRole('link', { name: location.phone })).toHaveAttribute(
         'href',
         `tel:${location.phone.replace(/[^\d+]/g, '')}`,

@@ -10,7 +10,7 @@ import {
   findAlertBox,
   linkNames,
   recordGets,
-  recordWindowScrolls,
+  recordScrollsIntoView,
   renderWithProviders,
   serveSuggestions,
 } from '@shop/shared/test';
@@ -36,7 +36,7 @@ const shownAccessories = async () => linkNames(await screen.findByRole('list', {
 
 const lastQuery = (requests: URLSearchParams[]) => decodeURIComponent(requests.at(-1)?.toString() ?? '');
 
-const scrolls = recordWindowScrolls();
+const scrolledIntoView = recordScrollsIntoView();
 
 describe('AccessoriesCataloguePage', () => {
   it('shows six skeleton cards, then priced cards that open the detail with the way back', async () => {
@@ -223,7 +223,7 @@ describe('AccessoriesCataloguePage', () => {
     expect(text).toMatch(`No se pudo conectar con la API (${siteConfig.apiUrl}/api/accesorios):`);
   });
 
-  it('moves between pages with the pager and starts each page at the top', async () => {
+  it('moves between pages with the pager, taking the shopper and the focus to the top of the results', async () => {
     const requests = serveAccessories((params) => {
       const page = Number(params.get('page'));
       return HttpResponse.json(aPagedList([anAccessoryItem(page)], page, 3, 31));
@@ -238,7 +238,9 @@ describe('AccessoriesCataloguePage', () => {
     expect(address().toString()).toBe('categoria=LUCES&page=2');
     expect(requests.at(-1)?.get('page')).toBe('2');
     expect(await shownAccessories()).toEqual(['Accesorio 2']);
-    expect(scrolls).toContainEqual(expect.objectContaining({ top: 0 }));
+    const results = screen.getByRole('region', { name: 'Resultados' });
+    expect(results).toHaveFocus();
+    expect(scrolledIntoView).toEqual([results]);
 
     await user.click(screen.getByRole('link', { name: '← Anterior' }));
     expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();

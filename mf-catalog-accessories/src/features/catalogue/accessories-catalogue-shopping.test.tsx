@@ -11,14 +11,14 @@ function renderAt(route = '/catalogo-accesorios') {
 }
 
 describe('AccessoriesCataloguePage: prices, hints and failures', () => {
-  it("shows 'Consultá precio' on a card without a price", async () => {
+  it("shows 'Consultá precio' on a card without a price, and no instalments", async () => {
     recordGets('/api/accesorios', () =>
       HttpResponse.json(aPagedList([anAccessoryItem(1), { ...anAccessoryItem(2), precio: null }])),
     );
     renderAt();
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => card.textContent)).toEqual([
-      'INFLADORESAccesorio 1$ 1.000',
+      'INFLADORESAccesorio 1$ 1.00012 cuotas sin interés de $ 83',
       'INFLADORESAccesorio 2Consultá precio',
     ]);
   });

@@ -133,6 +133,15 @@ describe('AccessoryDetailPage', () => {
     const bar = screen.getByRole('region', { name: 'Consultar por este producto' });
     expect(within(bar).getByText('$ 45.900')).toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: /^Consultar/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Cuotas' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '3 cuotas sin interés de $ 15.300',
+      '6 cuotas sin interés de $ 7.650',
+      '12 cuotas sin interés de $ 3.825',
+    ]);
     unmount();
 
     serveAccessory({ accessory: HttpResponse.json(anAccessory({ precio: null })) });
@@ -140,14 +149,35 @@ describe('AccessoryDetailPage', () => {
     expect((await loaded()).nextElementSibling).toHaveTextContent('Consultá precio');
   });
 
-  it('sets the title, description, canonical address and preview image of the accessory', async () => {
-    serveAccessory();
+  it('sets the title, description, canonical address, product price and JPEG preview image of the accessory', async () => {
+    const stored = '0123456789abcdef0123456789abcdef';
+    serveAccessory({
+      images: HttpResponse.json([aProductImage(1, { url: `/uploads/${stored}.webp`, es_principal: true })]),
+    });
     renderDetail(`${PAGE}?back=%2Fcatalogo-accesorios`);
     await loaded();
     expect(document.title).toBe(`${NAME} | ${siteConfig.shopName}`);
     expect(head('meta[name="description"]')).toHaveAttribute('content', 'Hasta 160 psi, válvula presta y schrader.');
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${siteConfig.siteUrl}${PAGE}`);
-    expect(head('meta[property="og:image"]')).toHaveAttribute('content', `${siteConfig.apiUrl}/uploads/foto-1.webp`);
+    expect(head('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${siteConfig.apiUrl}/api/compartir/${stored}.jpg`,
+    );
+    expect(head('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    expect(head('meta[property="product:price:amount"]')).toHaveAttribute('content', '45900');
+    expect(head('meta[property="product:price:currency"]')).toHaveAttribute('content', 'ARS');
+  });
+
+  it('shares the default image when the accessory has no stored image, and no price tags without a price', async () => {
+    serveAccessory({ accessory: HttpResponse.json(anAccessory({ precio: null })), images: HttpResponse.json([]) });
+    renderDetail(PAGE);
+    await loaded();
+    expect(head('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${siteConfig.siteUrl}${siteConfig.previewImage}`,
+    );
+    expect(head('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    expect(head('meta[property="product:price:amount"]')).toBeNull();
   });
 
   it('describes an accessory without its own text from its data', async () => {
@@ -355,7 +385,7 @@ describe('AccessoryDetailPage', () => {
     expect(names()).toEqual(['Accesorio 20', 'Accesorio 21', 'Accesorio 22']);
     expect(within(related).getByRole('link', { name: 'Accesorio 20' })).toHaveAttribute(
       'href',
-      `/accesorio/20-accesorio-20?back=${encodeURIComponent(`${PAGE}?back=%2Fcatalogo-accesorios`)}`,
+      `/accesorio/20-accesorio-20?back=${encodeURIComponent(PAGE)}`,
     );
     expect(within(related).getByText('$ 20.000')).toBeInTheDocument();
 

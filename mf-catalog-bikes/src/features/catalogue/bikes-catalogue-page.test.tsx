@@ -5,6 +5,7 @@ import {
   abortedGets,
   aFacetedList,
   aPagedList,
+  recordScrollsIntoView,
   aSuggestion,
   recordGets,
   renderWithProviders,
@@ -30,6 +31,8 @@ const cardNames = async () =>
   within(await screen.findByRole('list', { name: 'Bicicletas' }))
     .getAllByRole('link')
     .map((link) => link.textContent);
+
+const scrolledIntoView = recordScrollsIntoView();
 
 describe('BikesCataloguePage', () => {
   it('shows six skeleton cards, then cards that link to the detail with the way back', async () => {
@@ -61,6 +64,8 @@ describe('BikesCataloguePage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'BMX' }));
     expect(search().get('categoria')).toBe('urbano,bmx');
     expect(search().has('page')).toBe(false);
+    expect(screen.getByRole('checkbox', { name: 'BMX' })).toHaveFocus();
+    expect(scrolledIntoView).toEqual([]);
 
     await user.click(screen.getByRole('radio', { name: 'Rojo' }));
     expect(search().get('color')).toBe('#ef4444');
@@ -183,7 +188,7 @@ describe('BikesCataloguePage', () => {
     expect(await screen.findByRole('link', { name: 'Bici 1' })).toBeInTheDocument();
   });
 
-  it('moves between pages with the pager', async () => {
+  it('moves between pages with the pager, taking the shopper and the focus to the top of the results', async () => {
     const requests = serveList((params) =>
       HttpResponse.json(aPagedList([aListItem(Number(params.get('page')))], Number(params.get('page')), 3)),
     );
@@ -195,6 +200,9 @@ describe('BikesCataloguePage', () => {
     expect(search().toString()).toBe('categoria=ruta&page=2');
     expect(requests.at(-1)?.get('page')).toBe('2');
     expect(await cardNames()).toEqual(['Bici 2']);
+    const results = screen.getByRole('region', { name: 'Resultados' });
+    expect(results).toHaveFocus();
+    expect(scrolledIntoView).toEqual([results]);
   });
 
   it("opens the filters from the bottom bar's 'Filtros (n)', beside the result count", async () => {

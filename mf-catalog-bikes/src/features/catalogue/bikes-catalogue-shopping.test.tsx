@@ -16,14 +16,16 @@ function renderCatalogue(route = '/catalogo-bicicletas') {
 }
 
 describe('BikesCataloguePage: prices and the address', () => {
-  it("shows each bicycle's price under its name, or 'Consultá precio'", async () => {
+  it("shows each bicycle's price under its name with its best instalment plan, or 'Consultá precio'", async () => {
     serveList();
     renderCatalogue();
     const [priced, unpriced] = await screen.findAllByRole('article');
     expect(within(priced!).getByRole('heading', { name: 'Bici 1' })).toBeInTheDocument();
     expect(within(priced!).getByText('$ 100.000')).toBeInTheDocument();
+    expect(within(priced!).getByText('12 cuotas sin interés de $ 8.333')).toBeInTheDocument();
     expect(within(unpriced!).getByRole('heading', { name: 'Bici 2' })).toBeInTheDocument();
     expect(within(unpriced!).getByText('Consultá precio')).toBeInTheDocument();
+    expect(within(unpriced!).queryByText(/cuotas/)).not.toBeInTheDocument();
   });
 
   it('sorts by price and filters a price range, in the address, the request and the chips', async () => {

@@ -46,22 +46,29 @@ const rowOf = (label: string) => screen.getByRole('row', { name: new RegExp(`^${
 afterEach(() => window.localStorage.clear());
 
 describe('BikesComparePage', () => {
-  it('shows one column per bike with image, name, price and colours, and marks the rows that differ', async () => {
+  it("shows one column per bike with image, name, price, colours and 'Consultar', and marks the rows that differ", async () => {
     serveBikes();
     renderCompare('/comparar-bicicletas?ids=1,2,3');
     const table = await screen.findByRole('table', { name: 'Comparación de bicicletas' });
     const headers = within(table).getAllByRole('columnheader');
-    expect(headers.map((header) => within(header).getByRole('link').textContent)).toEqual([
-      'Trail Uno',
-      'Ruta Dos',
-      'Urbana Tres',
-    ]);
+    const nameLink = (header: HTMLElement | undefined) =>
+      within(header as HTMLElement).getByRole('link', { name: /^(?!Consultar)/ });
+    expect(headers.map((header) => nameLink(header).textContent)).toEqual(['Trail Uno', 'Ruta Dos', 'Urbana Tres']);
     expect(within(headers[0] as HTMLElement).getByRole('img', { name: 'Foto de Trail Uno' })).toBeInTheDocument();
     expect(within(headers[0] as HTMLElement).getByText('$ 900.000')).toBeInTheDocument();
     expect(within(headers[1] as HTMLElement).getByText('Consultá precio')).toBeInTheDocument();
     expect(within(headers[0] as HTMLElement).getByText('Negro')).toBeInTheDocument();
     expect(within(headers[1] as HTMLElement).getByText('Rojo')).toBeInTheDocument();
-    expect(within(headers[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/bici/1-trail-uno');
+    expect(nameLink(headers[0])).toHaveAttribute('href', '/bici/1-trail-uno');
+    headers.forEach((header, index) => {
+      const bike = BIKES[index] as (typeof BIKES)[number];
+      const ask = within(header).getByRole('link', {
+        name: `Consultar por ${bike.nombre} (se abre en una pestaña nueva)`,
+      });
+      expect(new URL(ask.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+        `Hola! Quiero consultar por la bicicleta "${bike.nombre}". ${siteConfig.siteUrl}/bici/${bike.id}-${bike.nombre.toLowerCase().replace(' ', '-')}`,
+      );
+    });
 
     expect(within(rowOf('Rodado')).queryByText('Distinto')).not.toBeInTheDocument();
     expect(within(rowOf('Cuadro')).getByText('Distinto')).toBeInTheDocument();
@@ -109,7 +116,7 @@ describe('BikesComparePage', () => {
     expect(
       within(table)
         .getAllByRole('columnheader')
-        .map((header) => within(header).getByRole('link').textContent),
+        .map((header) => within(header).getAllByRole('link')[0]?.textContent),
     ).toEqual(['Urbana Tres']);
     expect(screen.queryByText('Distinto')).not.toBeInTheDocument();
   });

@@ -1,6 +1,13 @@
-import { BIKE_COLOUR_FIELDS, colourName, formatPrice, presentColours, productPath } from '@shop/shared/catalog';
+import {
+  BIKE_COLOUR_FIELDS,
+  colourName,
+  formatPrice,
+  presentColours,
+  productChatMessage,
+  productPath,
+} from '@shop/shared/catalog';
 import { Link } from '@shop/shared/router';
-import { ResponsiveImage } from '@shop/shared/ui';
+import { ChatButton, ResponsiveImage } from '@shop/shared/ui';
 import { BIKE_KIND } from '../../common/bike-kind';
 import type { ComparedBikeData } from './api/bikes-compare';
 import { compareRows } from './compare-rows';
@@ -11,7 +18,10 @@ interface CompareTableProps {
   onRemove: (id: number) => void;
 }
 
-/** One column per bike (image, name, price, colours) and one row per filled field; differing rows are marked. */
+/**
+ * One column per bike (image, name, price, colours, 'Consultar') and one row per filled field; differing rows are
+ * marked. The row labels stay in view while the bikes scroll sideways.
+ */
 export function CompareTable({ bikes, onRemove }: CompareTableProps) {
   const rows = compareRows(bikes.map(({ bike }) => bike));
   return (
@@ -49,6 +59,11 @@ export function CompareTable({ bikes, onRemove }: CompareTableProps) {
                       ))}
                     </span>
                   )}
+                  <span>
+                    <ChatButton message={productChatMessage(BIKE_KIND, bike)}>
+                      Consultar<span className="visually-hidden"> por {bike.nombre}</span>
+                    </ChatButton>
+                  </span>
                   <button
                     type="button"
                     className={styles.remove}

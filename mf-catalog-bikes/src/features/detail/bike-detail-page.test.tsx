@@ -92,7 +92,7 @@ describe('BikeDetailPage', () => {
     expect(document.title).toBe(`Trail Andino 29 | ${siteConfig.shopName}`);
   });
 
-  it('gives the page its description, canonical address and preview image (the main one)', async () => {
+  it('gives the page its description, canonical address, product price and preview image', async () => {
     serveBike();
     renderDetail('/bici/12-trail-andino-29?back=%2Fcatalogo-bicicletas');
     await screen.findByRole('heading', { level: 1, name: 'Trail Andino 29' });
@@ -101,7 +101,11 @@ describe('BikeDetailPage', () => {
       document.head.querySelector(selector)?.getAttribute(attribute);
     expect(head('meta[name="description"]', 'content')).toBe('Rodado 29 para senderos de montaña.');
     expect(head('link[rel="canonical"]', 'href')).toBe(`${siteConfig.siteUrl}/bici/12-trail-andino-29`);
-    expect(head('meta[property="og:image"]', 'content')).toBe(apiUrl('/uploads/foto-1.webp'));
+    // The fixture's image is no stored upload: the page shares the site's default image.
+    expect(head('meta[property="og:image"]', 'content')).toBe(`${siteConfig.siteUrl}${siteConfig.previewImage}`);
+    expect(head('meta[property="og:type"]', 'content')).toBe('product');
+    expect(head('meta[property="product:price:amount"]', 'content')).toBe('1250000');
+    expect(head('meta[property="product:price:currency"]', 'content')).toBe('ARS');
   });
 
   it('lists only the filled fields in the technical sheet and takes the reader there', async () => {
@@ -250,10 +254,7 @@ describe('BikeDetailPage', () => {
     });
     const links = within(related).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Bici 20', 'Bici 21']);
-    expect(links[0]).toHaveAttribute(
-      'href',
-      `/bici/20-bici-20?back=${encodeURIComponent('/bici/12-trail-andino-29?back=%2Fcatalogo-bicicletas')}`,
-    );
+    expect(links[0]).toHaveAttribute('href', `/bici/20-bici-20?back=${encodeURIComponent('/bici/12-trail-andino-29')}`);
   });
 
   it('leaves the suggestions out when they fail', async () => {

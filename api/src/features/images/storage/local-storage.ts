@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { access, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type MediaStorage, STORED_FILE, UPLOADS_PATH } from './media-storage';
 
@@ -25,6 +25,11 @@ export function createLocalStorage(uploadsDir: string): MediaStorage {
         () => true,
         () => false,
       ),
+    get: (file) =>
+      readFile(path.join(uploadsDir, path.basename(file))).catch((error: NodeJS.ErrnoException) => {
+        ignoreMissing(error);
+        return null;
+      }),
     async list() {
       const files = (await readdir(uploadsDir)).filter((file) => STORED_FILE.test(file));
       const stats = await Promise.all(files.map((file) => stat(path.join(uploadsDir, file)).catch(() => null)));

@@ -1,4 +1,4 @@
-/** One stored file: `<name>.webp` or one of its `<name>-<w>w.webp` variants. */
+/** One stored file: `<name>.webp`, one of its `<name>-<w>w.webp` variants or its `<name>-share.jpg`. */
 export interface StoredFile {
   file: string;
   modifiedAt: Date;
@@ -11,6 +11,8 @@ export interface StoredFile {
 interface Storage {
   put(file: string, data: Buffer): Promise<void>;
   exists(file: string): Promise<boolean>;
+  /** The file's content, or null when there is no such file. */
+  get(file: string): Promise<Buffer | null>;
   /** Every stored file, for a clean-up of what nothing references. */
   list(): Promise<StoredFile[]>;
   /** Removes these files; one that is already gone is not an error. */
@@ -32,10 +34,20 @@ interface Storage {
 export type MediaStorage =
   (Storage & { readonly kind: 'local'; readonly dir: string }) | (Storage & { readonly kind: 's3' });
 
-/** Names the API gives files: 32 hex characters, maybe a width, always WebP. */
-export const STORED_FILE = /^[0-9a-f]{32}(?:-\d+w)?\.webp$/;
+/** Names the API gives files: 32 hex characters, then maybe a width, in WebP; or the JPEG made for sharing. */
+export const STORED_FILE = /^[0-9a-f]{32}(?:(?:-\d+w)?\.webp|-share\.jpg)$/;
 /** The stored image itself (its narrower variants add `-<w>w`); the group is the random part of its name. */
 const MAIN_FILE = /^([0-9a-f]{32})\.webp$/;
+
+/** The JPEG rendition of the image `name` that link previews show (not every chat app shows WebP). */
+export function shareFile(name: string): string {
+  return `${name}-share.jpg`;
+}
+
+/** What a stored file is, for the storages that keep a type beside it. */
+export function contentTypeOf(file: string): string {
+  return file.endsWith('.jpg') ? 'image/jpeg' : 'image/webp';
+}
 
 /** The random part of a stored image's main file name, or null for any other file. */
 export function imageName(file: string): string | null {

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
+  GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { type MediaStorage, type StoredFile, STORED_FILE, UPLOADS_PATH } from './media-storage';
+import { contentTypeOf, type MediaStorage, type StoredFile, STORED_FILE, UPLOADS_PATH } from './media-storage';
 
 export interface S3Location {
   bucket: string;
@@ -57,7 +58,7 @@ export function createS3Storage(location: S3Location): MediaStorage {
           Bucket: bucket,
           Key: key(file),
           Body: data,
-          ContentType: 'image/webp',
+          ContentType: contentTypeOf(file),
           CacheControl: 'public, max-age=31536000, immutable',
         }),
       );
@@ -68,6 +69,15 @@ export function createS3Storage(location: S3Location): MediaStorage {
         return true;
       } catch (error: unknown) {
         if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+        throw error;
+      }
+    },
+    async get(file) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key(file) }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      } catch (error: unknown) {
+        if ((error as { name?: string }).name === 'NoSuchKey') return null;
         throw error;
       }
     },
