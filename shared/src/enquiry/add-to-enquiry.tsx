@@ -8,13 +8,15 @@ import styles from './add-to-enquiry.module.css';
 interface AddToEnquiryProps {
   /** The product and the choice made on its page, without the quantity the shopper sets here. */
   line: Omit<EnquiryLine, 'cantidad'>;
+  /** One of several products on the page (the compare table): one at a time, the button names the product. */
+  compact?: boolean;
 }
 
 /**
  * 'Agregar a mi consulta' with a quantity. The quantity is read when the button is pressed, so a number
  * typed before the page came alive counts. The list lives in this browser: without scripts it is hidden.
  */
-export function AddToEnquiry({ line }: AddToEnquiryProps) {
+export function AddToEnquiry({ line, compact = false }: AddToEnquiryProps) {
   const dispatch = useDispatch();
   const quantity = useRef<HTMLInputElement>(null);
   const [addedKey, setAddedKey] = useState<string | null>(null);
@@ -28,12 +30,15 @@ export function AddToEnquiry({ line }: AddToEnquiryProps) {
   return (
     <div className={styles.enquiry}>
       <div className={styles.row}>
-        <label className={styles.quantity}>
-          <span>Cantidad</span>
-          <input ref={quantity} type="number" inputMode="numeric" min={1} max={MAX_QUANTITY} defaultValue={1} />
-        </label>
+        {!compact && (
+          <label className={styles.quantity}>
+            <span>Cantidad</span>
+            <input ref={quantity} type="number" inputMode="numeric" min={1} max={MAX_QUANTITY} defaultValue={1} />
+          </label>
+        )}
         <button type="button" className={styles.add} onClick={add}>
           Agregar a mi consulta
+          {compact && <span className="visually-hidden"> {line.nombre}</span>}
         </button>
       </div>
       <p role="status" className={styles.status}>

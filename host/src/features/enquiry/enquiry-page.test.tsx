@@ -57,6 +57,7 @@ describe('EnquiryPage', () => {
     expect(await screen.findByText('$ 1.250.000 c/u')).toBeInTheDocument();
     expect(screen.getByText('Color Rojo · Talle M')).toBeInTheDocument();
     expect(screen.getByText('$ 2.530.000')).toBeInTheDocument();
+    expect(screen.getByText('o 12 cuotas sin interés de $ 210.833')).toBeInTheDocument();
     expect(chatMessage()).toContain('- 2 × Bicicleta "Trail Andino", color Rojo, talle M: $ 1.250.000 c/u.');
     expect(chatMessage()).toContain('- 1 × Accesorio "Casco": $ 30.000.');
     expect(chatMessage()).toMatch(/Total: \$ 2\.530\.000$/);

@@ -1,5 +1,5 @@
 import { ENQUIRY_PATH, lineKey, selectEnquiryLines, selectEnquiryRestored } from '@shop/shared/enquiry';
-import { formatPrice } from '@shop/shared/domain';
+import { bestInstalmentText, formatPrice } from '@shop/shared/domain';
 import { Link } from '@shop/shared/router';
 import { useAppSelector } from '@shop/shared/store';
 import { ChatButton, PageMeta } from '@shop/shared/ui';
@@ -28,6 +28,7 @@ export function EnquiryPage() {
   const restored = useAppSelector(selectEnquiryRestored);
   const sent = lines.filter((line) => !line.gone);
   const total = enquiryTotal(sent);
+  const instalments = bestInstalmentText(total);
 
   return (
     <div className={header.page}>
@@ -60,6 +61,7 @@ export function EnquiryPage() {
           {total !== null && (
             <p className={styles.total}>
               Total: <strong>{formatPrice(total)}</strong>
+              {instalments && <span className={styles.instalments}>o {instalments}</span>}
             </p>
           )}
           {sent.length > 0 && <ChatButton message={enquiryMessage(sent)}>Enviar consulta por WhatsApp</ChatButton>}

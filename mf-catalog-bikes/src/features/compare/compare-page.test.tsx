@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { siteConfig } from '@shop/shared/config';
+import { selectEnquiryLines } from '@shop/shared/enquiry';
 import { aProductImage, apiUrl, renderWithProviders, server } from '@shop/shared/test';
 import { aBike } from '../../test/bike-fixtures';
 import { BikesComparePage } from './compare-page';
@@ -46,6 +47,17 @@ const rowOf = (label: string) => screen.getByRole('row', { name: new RegExp(`^${
 afterEach(() => window.localStorage.clear());
 
 describe('BikesComparePage', () => {
+  it("adds a bike to 'Mi consulta' from its column", async () => {
+    serveBikes();
+    const { user, store } = renderCompare('/comparar-bicicletas?ids=1,2,3');
+
+    await user.click(await screen.findByRole('button', { name: 'Agregar a mi consulta Ruta Dos' }));
+
+    expect(selectEnquiryLines(store.getState())).toEqual([
+      { type: 'bicicleta', id: 2, nombre: 'Ruta Dos', precio: null, cantidad: 1 },
+    ]);
+  });
+
   it("shows one column per bike with image, name, price, colours and 'Consultar', and marks the rows that differ", async () => {
     serveBikes();
     renderCompare('/comparar-bicicletas?ids=1,2,3');

@@ -1,11 +1,6 @@
-import {
-  BIKE_COLOUR_FIELDS,
-  colourName,
-  formatPrice,
-  presentColours,
-  productChatMessage,
-  productPath,
-} from '@shop/shared/catalog';
+import { BIKE_COLOUR_FIELDS, colourName, presentColours, productChatMessage, productPath } from '@shop/shared/catalog';
+import { productPrice } from '@shop/shared/domain';
+import { AddToEnquiry } from '@shop/shared/enquiry/add-to-enquiry';
 import { Link } from '@shop/shared/router';
 import { ChatButton, ResponsiveImage } from '@shop/shared/ui';
 import { BIKE_KIND } from '../../common/bike-kind';
@@ -19,7 +14,7 @@ interface CompareTableProps {
 }
 
 /**
- * One column per bike (image, name, price, colours, 'Consultar') and one row per filled field; differing rows are
+ * One column per bike (image, name, price, colours, 'Consultar', 'Agregar a mi consulta') and one row per filled field; differing rows are
  * marked. The row labels stay in view while the bikes scroll sideways.
  */
 export function CompareTable({ bikes, onRemove }: CompareTableProps) {
@@ -46,9 +41,7 @@ export function CompareTable({ bikes, onRemove }: CompareTableProps) {
                   <Link className={styles.name} to={productPath(BIKE_KIND, bike)}>
                     {bike.nombre}
                   </Link>
-                  <span className={styles.price}>
-                    {bike.precio === null ? 'Consultá precio' : formatPrice(bike.precio)}
-                  </span>
+                  <span className={styles.price}>{productPrice(bike.precio)}</span>
                   {colours.length > 0 && (
                     <span className={styles.colours}>
                       {colours.map((hex) => (
@@ -64,6 +57,10 @@ export function CompareTable({ bikes, onRemove }: CompareTableProps) {
                       Consultar<span className="visually-hidden"> por {bike.nombre}</span>
                     </ChatButton>
                   </span>
+                  <AddToEnquiry
+                    compact
+                    line={{ type: BIKE_KIND.type, id: bike.id, nombre: bike.nombre, precio: bike.precio ?? null }}
+                  />
                   <button
                     type="button"
                     className={styles.remove}
