@@ -14,13 +14,15 @@ export const FacetsSchema = describing<ListFacets>()(
       categoria: Counts,
       marca: Counts,
       color: Type.Optional(Counts),
+      disponible: Type.Integer({ minimum: 0, description: "Cuántos habría eligiendo 'Disponible ahora'." }),
     },
     {
       additionalProperties: false,
       description:
         'Con `facets=1`: por cada valor de categoría, marca y color (bicicletas, por el nombre de la paleta), cuántos ' +
         'items habría eligiéndolo, con los demás filtros aplicados pero no el suyo. Las categorías y los colores ' +
-        'van todos (0 si no hay); las marcas, las de los items que cumplen la búsqueda y los filtros que no son facetas.',
+        'van todos (0 si no hay); las marcas, las de los items que cumplen la búsqueda y los filtros que no son facetas; ' +
+        "`disponible`, cuántos habría con 'Disponible ahora'.",
     },
   ),
 );
@@ -37,14 +39,15 @@ export async function listFacets(
   where: Conditions,
 ): Promise<{ facets: Facets; total: number; generation: string }> {
   const params = [...where.params];
-  const others = (facet: Facet | null) => where.joined((tag) => tag !== null && tag !== facet);
-  const facetColumns = ['categoria', 'marca', ...kind.colourFields].join(', ');
+  const others = (facet: Facet | null) => where.joined((tag) => tag !== null && tag !== facet, facet === 'color');
+  const facetColumns = ['categoria', 'marca', 'disponible_ahora', ...kind.colourFields].join(', ');
   const selects = [
     `select 'total' as facet, '' as value, sum(n) filter (where ${others(null)}) as n from combos`,
     `select 'generation', ${generationOf(kind)}, null`,
     `select 'categoria', categoria, sum(n) filter (where ${others('categoria')}) from combos group by categoria`,
     `select 'marca', min(marca), sum(n) filter (where ${others('marca')})
        from combos where marca is not null group by lower(marca)`,
+    `select 'disponible', '', sum(n) filter (where ${others('disponible')} and ${where.availableNow}) from combos`,
   ];
   if (kind.colourFields.length) {
     const palette = COLOUR_PALETTE.map(({ name, hex }) => `($${params.push(name)}, $${params.push(hex)})`);
@@ -65,13 +68,14 @@ export async function listFacets(
     params,
   );
   const zeros = (values: readonly string[]) => Object.fromEntries(values.map((value) => [value, 0]));
-  const facets: Facets = { categoria: zeros(kind.categories), marca: {} };
+  const facets: Facets = { categoria: zeros(kind.categories), marca: {}, disponible: 0 };
   if (kind.colourFields.length) facets.color = zeros(COLOUR_PALETTE.map(({ name }) => name));
   let total = 0;
   let generation = '0';
   for (const { facet, value, n } of rows) {
     if (facet === 'total') total = n ?? 0;
     else if (facet === 'generation') generation = value;
+    else if (facet === 'disponible') facets.disponible = n ?? 0;
     else {
       const counts = facets[facet];
       if (counts) counts[value] = n ?? 0;

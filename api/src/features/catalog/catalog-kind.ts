@@ -10,6 +10,8 @@ export interface CatalogKind {
   textFields: readonly string[];
   numberFields: readonly string[];
   colourFields: readonly string[];
+  /** Bicycles: one availability per colour × talle offered; accessories: one. */
+  availability: 'combinations' | 'single';
   /** Columns of a list item besides id, nombre, detalle, categoria, marca, modelo. */
   listColumns: readonly string[];
   /** Exact-match filters a list accepts besides q, categoria, marca and color. */

@@ -6,20 +6,32 @@ import type { CatalogKind } from './catalog-kind';
 import { LIVE } from './item-version';
 
 /** The filters a list can count its values of (`facets=1`). */
-export type Facet = 'categoria' | 'color' | 'marca';
+export type Facet = 'categoria' | 'color' | 'marca' | 'disponible';
+
+/** 'Disponible ahora' in the colour of the palette row being counted (the colour facet's query names it `palette`). */
+const AVAILABLE_IN_COUNTED_COLOUR = 'disponible_ahora @> jsonb_build_array(palette.hex)';
 
 /** Builds `where` clauses with numbered parameters; a facet's own filter is tagged with it. */
 export class Conditions {
-  readonly parts: { clause: string; facet: Facet | null }[] = [];
+  readonly parts: { clause: string; facet: Facet | null; byColour?: string }[] = [];
   readonly params: SqlValue[] = [];
+  /** 'Disponible ahora' for the list's colour choice, chosen or not: what its facet counts. */
+  availableNow = "disponible_ahora <> '[]'::jsonb";
 
-  add(clause: (placeholder: (value: SqlValue) => string) => string, facet: Facet | null = null): void {
-    this.parts.push({ clause: clause((value) => `$${this.params.push(value)}`), facet });
+  /** `byColour`: the clause that stands for this one while each colour of the palette is counted. */
+  add(
+    clause: (placeholder: (value: SqlValue) => string) => string,
+    facet: Facet | null = null,
+    byColour?: string,
+  ): void {
+    this.parts.push({ clause: clause((value) => `$${this.params.push(value)}`), facet, byColour });
   }
 
-  /** The clauses `keep` accepts, joined with `and` ('true' when none). */
-  joined(keep: (facet: Facet | null) => boolean): string {
-    const clauses = this.parts.filter((part) => keep(part.facet)).map((part) => part.clause);
+  /** The clauses `keep` accepts, joined with `and` ('true' when none); `byColour` while counting colours. */
+  joined(keep: (facet: Facet | null) => boolean, byColour = false): string {
+    const clauses = this.parts
+      .filter((part) => keep(part.facet))
+      .map((part) => (byColour && part.byColour) || part.clause);
     return clauses.length ? clauses.join(' and ') : 'true';
   }
 
@@ -29,7 +41,7 @@ export class Conditions {
 }
 
 /** Value → how many items the list would hold with it chosen, for each filter of the panel. */
-export type Facets = Partial<Record<Facet, Record<string, number>>>;
+export type Facets = Partial<Record<Exclude<Facet, 'disponible'>, Record<string, number>>> & { disponible?: number };
 
 /** What a list's filters count: the total, and the facet counts when they were asked for. */
 export interface Counted {
@@ -80,9 +92,12 @@ export function conditions(
     const colour = normaliseHex(query.color);
     where.add((p) => {
       const placeholder = p(colour);
+      // Available now in the chosen colour, not in any.
+      where.availableNow = `disponible_ahora @> jsonb_build_array(${placeholder}::text)`;
       return `(${kind.colourFields.map((field) => `${field} = ${placeholder}`).join(' or ')})`;
     }, 'color');
   }
+  if (query.disponible === 1) where.add(() => where.availableNow, 'disponible', AVAILABLE_IN_COUNTED_COLOUR);
   if (query.exclude !== undefined) where.add((p) => `id <> ${p(query.exclude as number)}`);
   if (query.precio_min !== undefined) where.add((p) => `precio >= ${p(query.precio_min as number)}`);
   if (query.precio_max !== undefined) where.add((p) => `precio <= ${p(query.precio_max as number)}`);

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { Queryable } from '../../db/types';
-import { notFound } from '../../lib/http-error';
+import { normaliseHex, presentColours } from '@shop/contract';
+import { badRequest, notFound } from '../../lib/http-error';
 import type { CatalogKind } from '../catalog/catalog-kind';
 import { bumpItemVersion } from '../catalog/item-version';
 import type { ImageSchema } from './image-schemas';
@@ -18,6 +19,8 @@ export interface ImageFields {
   width: number | null;
   height: number | null;
   mimeType: string | null;
+  /** The product colour the photo shows (hex), or null. */
+  color: string | null;
 }
 
 /** One image of one item, as a write names it. */
@@ -26,7 +29,32 @@ export interface ImageTarget {
   ownerId: number;
 }
 
-const COLUMNS = 'id, url, alt_text, es_principal, orden, mime_type, width, height';
+const COLUMNS = 'id, url, alt_text, es_principal, orden, mime_type, width, height, color';
+
+/** An image's colour, normalised: one of the locked item's colours (a 400 naming `color` otherwise), or null. */
+async function offeredColour(tx: Queryable, { kind, ownerId }: ImageTarget, colour: string | null) {
+  if (colour === null) return null;
+  const hex = normaliseHex(colour);
+  const [row] = kind.colourFields.length
+    ? await tx.query<Record<string, string | null>>(`select ${kind.colourFields.join(', ')} from ${kind.table} where id = $1`, [
+        ownerId,
+      ])
+    : [];
+  if (!presentColours(Object.values(row ?? {})).includes(hex))
+    throw badRequest(`El producto no se ofrece en el color ${colour}: elegí uno de los suyos.`, 'color');
+  return hex;
+}
+
+/** After a bicycle's colours change, its photos tagged with a colour it no longer has are untagged. */
+export async function untagRemovedColours(tx: Queryable, kind: CatalogKind, ownerId: number) {
+  if (kind.colourFields.length === 0) return;
+  await tx.query(
+    `update imagenes set color = null where owner_type = $1 and owner_id = $2 and color is not null
+       and not exists (select 1 from ${kind.table} item where item.id = $2
+                         and imagenes.color in (${kind.colourFields.map((field) => `item.${field}`).join(', ')}))`,
+    [kind.ownerType, ownerId],
+  );
+}
 
 export async function listImages(db: Queryable, kind: CatalogKind, ownerId: number) {
   return db.query<Image>(
@@ -71,11 +99,12 @@ export async function insertImage(
 ) {
   const { kind, ownerId } = target;
   await claimUpload(tx, reference, storage, 'url');
+  const colour = await offeredColour(tx, target, fields.color);
   const principal = fields.esPrincipal || (await countImages(tx, target)) === 0;
   if (principal) await clearPrincipal(tx, target, null);
   const [image] = await tx.query<Image>(
-    `insert into imagenes (owner_type, owner_id, url, alt_text, orden, es_principal, width, height, mime_type)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${COLUMNS}`,
+    `insert into imagenes (owner_type, owner_id, url, alt_text, orden, es_principal, width, height, mime_type, color)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${COLUMNS}`,
     [
       kind.ownerType,
       ownerId,
@@ -86,6 +115,7 @@ export async function insertImage(
       fields.width,
       fields.height,
       fields.mimeType,
+      colour,
     ],
   );
   if (!image) throw new Error('La imagen no se guardó.');
@@ -108,10 +138,12 @@ export async function updateImage(
     [imageId, kind.ownerType, ownerId],
   );
   if (!previous) throw notFound('Imagen no encontrada');
+  const colour = await offeredColour(tx, target, fields.color);
   if (fields.esPrincipal) await clearPrincipal(tx, target, imageId);
   const [image] = await tx.query<Image>(
-    `update imagenes set url = $1, alt_text = $2, orden = $3, es_principal = $4, width = $5, height = $6, mime_type = $7
-     where id = $8 returning ${COLUMNS}`,
+    `update imagenes set url = $1, alt_text = $2, orden = $3, es_principal = $4, width = $5, height = $6, mime_type = $7,
+       color = $8
+     where id = $9 returning ${COLUMNS}`,
     [
       reference.url,
       fields.altText,
@@ -120,6 +152,7 @@ export async function updateImage(
       fields.width,
       fields.height,
       fields.mimeType,
+      colour,
       imageId,
     ],
   );
