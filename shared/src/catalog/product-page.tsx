@@ -1,5 +1,7 @@
+import type { Disponibilidad } from '@shop/contract';
 import { useRef, type ReactNode } from 'react';
 import { productPrice } from '@shop/shared/domain';
+import { AvailabilityNote } from './availability';
 import type { SpecRow } from './catalog-format';
 import type { Imagen, ProductRecord } from './catalog-types';
 import { PurchaseInfo } from './payment-methods';
@@ -21,7 +23,9 @@ interface ProductPageProps {
   tiles: readonly SpecRow[];
   /** What the kind adds beside the gallery, before the key facts (the bicycles' colour and size pickers). */
   extra?: ReactNode;
-  /** The chat message, when the kind words its own (the chosen colour and size); else name and link. */
+  /** The availability of the current choice (null: 'Consultá disponibilidad'); the JSON-LD offer says the same. */
+  availability: Disponibilidad | null;
+  /** The chat message, when the kind words its own (the chosen colour and size); else name, availability and link. */
   chatMessage?: string;
   /** The technical sheet: its title, the button that leads to it and its rows. */
   sheet: { title: string; button: string; rows: readonly SpecRow[] };
@@ -38,6 +42,7 @@ export function ProductPage({
   description,
   tiles,
   extra,
+  availability,
   chatMessage,
   sheet,
   related,
@@ -52,12 +57,14 @@ export function ProductPage({
       section={kind.section}
       category={categoryCrumb(kind, product.categoria)}
       backPath={backPath}
+      availability={availability}
       summary={
         <>
           {extra}
+          <AvailabilityNote availability={availability} />
           <PurchaseBar
             price={productPrice(product.precio)}
-            chatMessage={chatMessage ?? productChatMessage(kind, product)}
+            chatMessage={chatMessage ?? productChatMessage(kind, product, { availability })}
           />
           <SpecTiles rows={tiles} />
           <PurchaseInfo />
