@@ -139,7 +139,11 @@ describe.each(databaseTargets)('disponibilidad ($name)', (target) => {
 
   it('una foto lleva uno de los colores de la bicicleta; al quitarle ese color la foto queda sin color', async () => {
     const url = await t.upload();
-    const tagged = await t.post(`/api/bicicletas/${bike.rojaEnStock}/imagenes`, { url, color: '#EF4444' }, t.adminToken);
+    const tagged = await t.post(
+      `/api/bicicletas/${bike.rojaEnStock}/imagenes`,
+      { url, color: '#EF4444' },
+      t.adminToken,
+    );
     expect([tagged.statusCode, tagged.json()]).toEqual([201, expect.objectContaining({ color: ROJO })]);
     const images = (await t.get(`/api/bicicletas/${bike.rojaEnStock}/imagenes`)).json();
     expect(images).toEqual([expect.objectContaining({ color: ROJO })]);

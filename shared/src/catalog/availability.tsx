@@ -15,7 +15,7 @@ export function availableNowValue(value: string): string {
 /** The availability of the shopper's choice beside the price; it is announced when the choice changes it. */
 export function AvailabilityNote({ availability }: { availability: Disponibilidad | null }) {
   return (
-    <p className={styles.note} data-estado={availability?.estado ?? 'sin_datos'} aria-live="polite">
+    <p className={styles.note} data-estado={availability?.estado ?? 'sin_datos'} role="status">
       <span className={styles.dot} aria-hidden="true" />
       {availabilityLabel(availability)}
     </p>

@@ -40,7 +40,11 @@ export const DisponibilidadBody = Type.Object(
   { additionalProperties: false },
 );
 export const CombinacionBody = Type.Object(
-  { ...DisponibilidadBody.properties, color: CombinacionSchema.properties.color, talle: CombinacionSchema.properties.talle },
+  {
+    ...DisponibilidadBody.properties,
+    color: CombinacionSchema.properties.color,
+    talle: CombinacionSchema.properties.talle,
+  },
   { additionalProperties: false },
 );
 
@@ -81,10 +85,16 @@ export function bikeAvailability(
     const field = `disponibilidad.${index}`;
     const color = axes.colours.find((colour) => colour === normaliseHex(combination.color));
     if (color === undefined)
-      throw badRequest(`La bicicleta no se ofrece en el color ${combination.color || '(sin color)'}.`, `${field}.color`);
+      throw badRequest(
+        `La bicicleta no se ofrece en el color ${combination.color || '(sin color)'}.`,
+        `${field}.color`,
+      );
     const talle = axes.talles.find((size) => sameSize(size, combination.talle));
     if (talle === undefined)
-      throw badRequest(`La bicicleta no se ofrece en el talle ${combination.talle || '(sin talle)'}.`, `${field}.talle`);
+      throw badRequest(
+        `La bicicleta no se ofrece en el talle ${combination.talle || '(sin talle)'}.`,
+        `${field}.talle`,
+      );
     if (stored.some((other) => other.color === color && other.talle === talle))
       throw badRequest('Cada color y talle lleva una sola disponibilidad.', field);
     stored.push({ color, talle, ...checkedDays(combination, field) });

@@ -36,9 +36,10 @@ async function offeredColour(tx: Queryable, { kind, ownerId }: ImageTarget, colo
   if (colour === null) return null;
   const hex = normaliseHex(colour);
   const [row] = kind.colourFields.length
-    ? await tx.query<Record<string, string | null>>(`select ${kind.colourFields.join(', ')} from ${kind.table} where id = $1`, [
-        ownerId,
-      ])
+    ? await tx.query<Record<string, string | null>>(
+        `select ${kind.colourFields.join(', ')} from ${kind.table} where id = $1`,
+        [ownerId],
+      )
     : [];
   if (!presentColours(Object.values(row ?? {})).includes(hex))
     throw badRequest(`El producto no se ofrece en el color ${colour}: elegí uno de los suyos.`, 'color');
