@@ -12,6 +12,11 @@ export function availableNowValue(value: string): string {
   return value === CHOSEN ? CHOSEN : '';
 }
 
+/** A card's availability, under its price (in the card's `action` slot, which the home's strip does not use). */
+export function CardAvailability({ availability }: { availability: Disponibilidad | null }) {
+  return <p className={styles.card}>{availabilityLabel(availability)}</p>;
+}
+
 /** The availability of the shopper's choice beside the price; it is announced when the choice changes it. */
 export function AvailabilityNote({ availability }: { availability: Disponibilidad | null }) {
   return (

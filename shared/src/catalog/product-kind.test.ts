@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { siteConfig } from '@shop/shared/config';
 import { categoryCrumb, productCard, productChatMessage, productPath, type ProductKind } from './product-kind';
 
@@ -33,18 +35,22 @@ describe('product kind', () => {
 
   it('makes a card that opens the product with the way back, with its price or Consultá precio and its availability', () => {
     const item = { id: 3, nombre: 'Luz trasera', categoria: 'luces', imagen_principal: null, precio: 1250000 };
-    expect(productCard(KIND, item, '/catalogo-accesorios?q=luz', { estado: 'a_pedido', dias: 10 })).toEqual({
+    const card = productCard(KIND, item, '/catalogo-accesorios?q=luz', { estado: 'a_pedido', dias: 10 });
+    expect(card).toEqual({
       href: '/accesorio/3-luz-trasera?back=%2Fcatalogo-accesorios%3Fq%3Dluz',
       name: 'Luz trasera',
       category: 'luces',
       image: null,
       price: '$ 1.250.000',
-      availability: 'A pedido (10 días)',
+      action: expect.anything(),
     });
-    expect(productCard(KIND, { ...item, precio: null }, '/', null)).toMatchObject({
-      price: 'Consultá precio',
-      availability: 'Consultá disponibilidad',
-    });
+    render(card.action as ReactElement);
+    expect(screen.getByText('A pedido (10 días)')).toBeInTheDocument();
+
+    const unpriced = productCard(KIND, { ...item, precio: null }, '/', null);
+    expect(unpriced.price).toBe('Consultá precio');
+    render(unpriced.action as ReactElement);
+    expect(screen.getByText('Consultá disponibilidad')).toBeInTheDocument();
     expect(productCard(KIND, { ...item, precio: 0 }, '/', null).price).toBe('$ 0');
   });
 

@@ -1,6 +1,8 @@
 import { availabilityLabel, type Disponibilidad, productPath as pathOf, type ProductType } from '@shop/contract';
+import { createElement } from 'react';
 import { siteConfig } from '@shop/shared/config';
 import { productPrice } from '@shop/shared/domain';
+import { CardAvailability } from './availability';
 import type { Crumb } from './breadcrumb';
 import { detailHref } from './catalog-format';
 import type { ImagenPrincipal, ProductRecord } from './catalog-types';
@@ -82,6 +84,6 @@ export function productCard(
     category: item.categoria,
     image: item.imagen_principal,
     price: productPrice(item.precio),
-    availability: availabilityLabel(availability),
+    action: createElement(CardAvailability, { availability }),
   };
 }

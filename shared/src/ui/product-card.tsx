@@ -11,8 +11,6 @@ export interface ProductCardProps {
   image: ImagenPrincipal | null;
   /** The formatted price, or 'Consultá precio'. */
   price: string;
-  /** 'En stock', 'Consultá disponibilidad'... (catalogue cards; the home's strip leaves it out). */
-  availability?: string;
   /** The first cards are above the fold: their images load first. */
   priority?: boolean;
   sizes?: string;
@@ -33,7 +31,6 @@ export function ProductCard({
   category,
   image,
   price,
-  availability,
   priority,
   sizes = CARD_SIZES,
   headingLevel = 2,
@@ -61,7 +58,6 @@ export function ProductCard({
           </Link>
         </Heading>
         <p className={styles.price}>{price}</p>
-        {availability && <p className={styles.availability}>{availability}</p>}
         {action}
       </div>
     </article>
