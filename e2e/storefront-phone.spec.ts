@@ -121,7 +121,7 @@ test('a bicycle: pick colour and size, ask by chat with them, the choice stays i
   await expect(page).toHaveURL(/\/bici\/\d+-trail-andino-29\?back=.*&color=rojo&talle=L$/);
   const text = new URL((await chat.getAttribute('href')) ?? '').searchParams.get('text');
   expect(text).toMatch(
-    /^Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle L\. http:\/\/localhost:3000\/bici\/\d+-trail-andino-29$/,
+    /^Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle L, que figura "Sin stock"\. http:\/\/localhost:3000\/bici\/\d+-trail-andino-29\?color=rojo&talle=L$/,
   );
   expect(await axeOn(page, 'main')).toEqual([]);
   expect(await smallTargets(page.getByRole('group', { name: 'Color' }))).toEqual([]);
@@ -157,7 +157,7 @@ test('the size guide recommends a size for the height and selects it', async ({ 
   await expect(page).toHaveURL(/talle=M$/);
   const chat = page.getByRole('region', { name: 'Consultar por este producto' }).getByRole('link');
   expect(new URL((await chat.getAttribute('href')) ?? '').searchParams.get('text')).toContain(
-    '"Trail Andino 29", talle M.',
+    '"Trail Andino 29", talle M, que figura "En stock".',
   );
   expect(pageErrors).toEqual([]);
 });

@@ -45,6 +45,7 @@ describe.each(databaseTargets)('imágenes de bicicletas y accesorios ($name)', (
         mime_type: 'image/webp',
         width: 1200,
         height: 900,
+        color: null,
       });
       const second = await add(id, { url: b, orden: 1, width: null, alt_text: null });
       expect(second).toMatchObject({ es_principal: false, orden: 1, width: null, alt_text: null, mime_type: null });

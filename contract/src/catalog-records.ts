@@ -1,3 +1,5 @@
+import type { Disponibilidad, DisponibilidadCombinacion } from './availability';
+
 /** One page of a catalogue list, as every list endpoint answers it. */
 export interface Paged<T> {
   items: T[];
@@ -25,6 +27,8 @@ export interface Imagen {
   mime_type: string | null;
   width: number | null;
   height: number | null;
+  /** The bicycle colour (hex, one of its color1..color4) the photo shows, or null; its photos come first when chosen. */
+  color: string | null;
 }
 
 export const BIKE_SPEC_FIELDS = [
@@ -66,7 +70,11 @@ export interface ProductRecord {
 }
 
 /** A bicycle record (GET /api/bicicletas/{id} adds its RecordDates). */
-export type Bicicleta = ProductRecord & Record<BikeColourField | BikeSpecField, string | null>;
+export type Bicicleta = ProductRecord &
+  Record<BikeColourField | BikeSpecField, string | null> & {
+    /** Per colour × talle it is offered in, those the owner set (none: 'Consultá disponibilidad'). */
+    disponibilidad: DisponibilidadCombinacion[];
+  };
 
 /** When a record was created and last changed (ISO 8601): every answer about a record carries them. */
 export interface RecordDates {
@@ -87,7 +95,7 @@ export interface ListItemExtras {
 /** A bicycle as a list item (GET /api/bicicletas). */
 export type BicicletaListItem = Pick<
   Bicicleta,
-  'id' | 'nombre' | 'detalle' | 'categoria' | 'marca' | 'modelo' | 'precio' | BikeColourField
+  'id' | 'nombre' | 'detalle' | 'categoria' | 'marca' | 'modelo' | 'precio' | BikeColourField | 'disponibilidad'
 > &
   ListItemExtras;
 
@@ -98,11 +106,13 @@ export interface Accesorio extends ProductRecord {
   dim_largo_mm: number | null;
   dim_ancho_mm: number | null;
   dim_alto_mm: number | null;
+  /** null: 'Consultá disponibilidad'. */
+  disponibilidad: Disponibilidad | null;
 }
 
 /** An accessory as a list item (GET /api/accesorios). */
 export type AccesorioListItem = Pick<
   Accesorio,
-  'id' | 'nombre' | 'detalle' | 'categoria' | 'marca' | 'modelo' | 'precio'
+  'id' | 'nombre' | 'detalle' | 'categoria' | 'marca' | 'modelo' | 'precio' | 'disponibilidad'
 > &
   ListItemExtras;

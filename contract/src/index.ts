@@ -5,6 +5,20 @@ export type { AuthAnswer, LoginInput, RegisterInput, RegisterProblems, Usuario }
 export { ACCESSORY_CATEGORIES, accessoryCategoryFromSlug } from './accessory-categories';
 export type { AccessoryCategory } from './accessory-categories';
 export type { HomeBanner } from './banners';
+export {
+  AVAILABILITY_NAMES,
+  AVAILABILITY_STATES,
+  AVAILABLE_NOW,
+  availabilityAxes,
+  availabilityLabel,
+  choiceAvailability,
+  MAX_ORDER_DAYS,
+  offeredSizes,
+  sameSize,
+  SCHEMA_ORG_AVAILABILITY,
+  UNKNOWN_AVAILABILITY,
+} from './availability';
+export type { AvailabilityChoice, AvailabilityState, Disponibilidad, DisponibilidadCombinacion } from './availability';
 export { BIKE_CATEGORIES, bikeCategorySlug } from './bike-categories';
 export type { BikeCategory } from './bike-categories';
 export { CATALOG_REQUIRED_MESSAGES, missingCatalogField } from './catalog-form-rules';

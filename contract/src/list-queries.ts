@@ -41,6 +41,8 @@ export interface ListQuery {
   facets?: number;
   precio_min?: number;
   precio_max?: number;
+  /** 1: only items available now (some combination 'En stock' or 'Pocas unidades'; in the chosen colour if any). */
+  disponible?: number;
   /** The admin's state filters. */
   visible?: boolean;
   destacado?: boolean;
@@ -57,6 +59,8 @@ export interface ListFacets {
   categoria: FacetCounts;
   marca: FacetCounts;
   color?: FacetCounts;
+  /** How many results 'Disponible ahora' would give, the other filters applied. */
+  disponible: number;
 }
 
 /** A list's answer: one page of items, and the facet counts when asked for. */

@@ -80,6 +80,36 @@ describe('bikes routes rendered on the server', () => {
     expect(outcome).toEqual({ redirect: '/bici/12-trail-andino-29?color=Rojo&talle=M' });
   });
 
+  it("/bici/{id}?color=: the colour's photo as the preview image, and the offer claims the choice's availability", async () => {
+    server.use(
+      http.get(apiUrl('/api/bicicletas/12'), () =>
+        HttpResponse.json(
+          aBike({
+            color1: '#000000',
+            color2: '#ef4444',
+            disponibilidad: [{ color: '#ef4444', talle: 'M', estado: 'en_stock', dias: null }],
+          }),
+        ),
+      ),
+      http.get(apiUrl('/api/bicicletas/12/imagenes'), () =>
+        HttpResponse.json([
+          aProductImage(1, { es_principal: true, color: '#000000', url: `/uploads/${'a'.repeat(32)}.webp` }),
+          aProductImage(2, { color: '#ef4444', url: `/uploads/${'b'.repeat(32)}.webp` }),
+        ]),
+      ),
+      http.get(apiUrl('/api/bicicletas'), () => HttpResponse.json(aPagedList([]))),
+    );
+    const { body, head } = await renderOnServer(routes, '/bici/12-trail-andino-29?color=rojo');
+    expect(head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      apiUrl(`/api/compartir/${'b'.repeat(32)}.jpg`),
+    );
+    expect(within(body).getByText('En stock')).toBeTruthy();
+    const [product] = [...body.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    );
+    expect(product).toMatchObject({ offers: { availability: 'https://schema.org/InStock' } });
+  });
+
   it('/comparar-bicicletas: the chosen bicycles are left to the browser, kept out of search engines', async () => {
     const { body, head, queries } = await renderOnServer(routes, '/comparar-bicicletas?ids=1,2');
     expect(within(body).getByRole('heading', { level: 1, name: 'Comparar bicicletas' })).toBeTruthy();

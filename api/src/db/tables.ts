@@ -1,4 +1,4 @@
-import type { BikeColourField, BikeSpecField } from '@shop/contract';
+import type { BikeColourField, BikeSpecField, Disponibilidad, DisponibilidadCombinacion } from '@shop/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A column the database fills when an insert leaves it out. */
@@ -23,7 +23,15 @@ interface CatalogTable {
   deleted_at: Date | null;
 }
 
-type BicicletasTable = CatalogTable & Record<BikeColourField | BikeSpecField, string | null>;
+/** 'Disponible ahora' as migration 011 generates it: what the filter reads, never written. */
+type AvailableNow = ColumnType<string[], never, never>;
+
+type BicicletasTable = CatalogTable &
+  Record<BikeColourField | BikeSpecField, string | null> & {
+    disponibilidad: Defaulted<DisponibilidadCombinacion[]>;
+    /** The colours available now ('' for a bicycle without colours). */
+    disponible_ahora: AvailableNow;
+  };
 
 interface AccesoriosTable extends CatalogTable {
   material: string | null;
@@ -31,6 +39,9 @@ interface AccesoriosTable extends CatalogTable {
   dim_largo_mm: number | null;
   dim_ancho_mm: number | null;
   dim_alto_mm: number | null;
+  disponibilidad: Disponibilidad | null;
+  /** The state, when available now. */
+  disponible_ahora: AvailableNow;
 }
 
 interface ImagenesTable {
@@ -44,6 +55,8 @@ interface ImagenesTable {
   mime_type: string | null;
   width: number | null;
   height: number | null;
+  /** The bicycle colour the photo shows (migration 011). */
+  color: string | null;
   created_at: Defaulted<Date>;
 }
 

@@ -1,4 +1,6 @@
-/** The demo catalogue loaded on first start: every category, colours, specs and prices. */
+import type { Disponibilidad, DisponibilidadCombinacion } from '@shop/contract';
+
+/** The demo catalogue loaded on first start: every category, colours, specs, prices and some availability. */
 
 export interface DemoBicycle {
   nombre: string;
@@ -11,6 +13,8 @@ export interface DemoBicycle {
   precio: number;
   colores: string[];
   specs: Record<string, string>;
+  /** Per colour × talle; the combinations left out say 'Consultá disponibilidad'. */
+  disponibilidad?: DisponibilidadCombinacion[];
   destacado?: boolean;
   visible?: boolean;
 }
@@ -27,9 +31,15 @@ export interface DemoAccessory {
   peso_g: number | null;
   dimensiones: [number | null, number | null, number | null];
   color: string;
+  disponibilidad?: Disponibilidad;
   destacado?: boolean;
   visible?: boolean;
 }
+
+const IN_STOCK = { estado: 'en_stock', dias: null } as const;
+const FEW_LEFT = { estado: 'pocas_unidades', dias: null } as const;
+const OUT_OF_STOCK = { estado: 'sin_stock', dias: null } as const;
+const onOrder = (dias: number) => ({ estado: 'a_pedido', dias }) as const;
 
 const MTB_SPECS = {
   cuadro: 'Aluminio 6061',
@@ -55,6 +65,14 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     detalle: 'Rodado 29 para senderos de montaña, cómoda en subidas largas y segura en bajadas.',
     colores: ['#000000', '#ef4444'],
     specs: { ...MTB_SPECS, talle: 'S,M,L,XL', ruedas: '29"', rodado: '29' },
+    disponibilidad: [
+      { color: '#000000', talle: 'S', ...IN_STOCK },
+      { color: '#000000', talle: 'M', ...IN_STOCK },
+      { color: '#000000', talle: 'L', ...FEW_LEFT },
+      { color: '#000000', talle: 'XL', ...OUT_OF_STOCK },
+      { color: '#ef4444', talle: 'M', ...onOrder(15) },
+      { color: '#ef4444', talle: 'L', ...OUT_OF_STOCK },
+    ],
     destacado: true,
   },
   {
@@ -85,6 +103,11 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     detalle: 'Cross country liviana, con horquilla con bloqueo.',
     colores: ['#18b743', '#000000', '#ffffff'],
     specs: { ...MTB_SPECS, talle: 'M,L,XL', ruedas: '29"', rodado: '29' },
+    disponibilidad: [
+      { color: '#18b743', talle: 'M', ...FEW_LEFT },
+      { color: '#000000', talle: 'L', ...onOrder(20) },
+      { color: '#ffffff', talle: 'XL', ...OUT_OF_STOCK },
+    ],
   },
   {
     nombre: 'Paseo Urbana 28',
@@ -284,6 +307,7 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     detalle: 'Para aprender equilibrio desde los 2 años.',
     colores: ['#ef4444'],
     specs: { talle: '12"' },
+    disponibilidad: [{ color: '#ef4444', talle: '12"', ...IN_STOCK }],
   },
 ];
 
@@ -300,6 +324,7 @@ export const DEMO_ACCESSORIES: DemoAccessory[] = [
     peso_g: 1450,
     dimensiones: [650, 250, 90],
     color: '#1d4ed8',
+    disponibilidad: IN_STOCK,
     destacado: true,
   },
   {
@@ -314,6 +339,7 @@ export const DEMO_ACCESSORIES: DemoAccessory[] = [
     peso_g: 95,
     dimensiones: [215, 30, null],
     color: '#94a3b8',
+    disponibilidad: onOrder(10),
   },
   {
     nombre: 'Casco ruta ventilado',

@@ -9,11 +9,19 @@ import { forgetUploads, removeAbandonedSeedFiles, reserveUpload } from '../featu
 import { DEMO_ACCESSORIES, DEMO_BANNERS, DEMO_BICYCLES } from './demo-catalog';
 import { accessorySvg, bannerSvg, bicycleSvg } from './demo-images';
 
-async function insertImages(tx: Queryable, kind: CatalogKind, ownerId: number, images: StoredImage[], alt: string) {
+/** A product's drawings, each tagged with the product colour it is drawn in (`colours[index]`), if any. */
+async function insertImages(
+  tx: Queryable,
+  kind: CatalogKind,
+  ownerId: number,
+  images: StoredImage[],
+  alt: string,
+  colours: readonly string[] = [],
+) {
   for (const [index, image] of images.entries()) {
     await tx.query(
-      `insert into imagenes (owner_type, owner_id, url, alt_text, orden, es_principal, width, height, mime_type)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `insert into imagenes (owner_type, owner_id, url, alt_text, orden, es_principal, width, height, mime_type, color)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         kind.ownerType,
         ownerId,
@@ -24,6 +32,7 @@ async function insertImages(tx: Queryable, kind: CatalogKind, ownerId: number, i
         image.width,
         image.height,
         image.mime_type,
+        colours[index] ?? null,
       ],
     );
   }
@@ -60,7 +69,8 @@ export async function seedDemoData(db: Database, storage: MediaStorage): Promise
       const colours = Object.fromEntries(bike.colores.map((colour, slot) => [`color${slot + 1}`, colour]));
       const { colores, specs, ...fields } = bike;
       const id = await insertCatalogItem(tx, BIKES, { ...fields, ...specs, ...colours });
-      await insertImages(tx, BIKES, id, bikeImages[index] ?? [], bike.nombre);
+      // Each drawing is in one of the bicycle's colours (the second in its second colour, if it has one).
+      await insertImages(tx, BIKES, id, bikeImages[index] ?? [], bike.nombre, colores.slice(0, 2));
     }
     for (const [index, accessory] of DEMO_ACCESSORIES.entries()) {
       const { color, dimensiones, ...fields } = accessory;

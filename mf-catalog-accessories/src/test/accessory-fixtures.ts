@@ -17,6 +17,7 @@ const FLOOR_PUMP: Accesorio = {
   visible: true,
   origen_pais: 'Taiwán',
   destacado: false,
+  disponibilidad: null,
 };
 
 export function anAccessory(overrides: Partial<Accesorio> = {}): Accesorio {
@@ -34,6 +35,7 @@ export function anAccessoryItem(id: number, nombre = `Accesorio ${id}`, categori
     marca: null,
     modelo: null,
     precio: 1000 * id,
+    disponibilidad: null,
     updated_at: '2026-01-01T12:00:00.000Z',
     imagen_principal,
   };

@@ -37,6 +37,7 @@ export function aBike(overrides: Partial<Bicicleta> = {}): Bicicleta {
     talle: 'M',
     rodado: '29',
     cuadro: 'Aluminio 6061',
+    disponibilidad: [],
     ...overrides,
   };
 }
@@ -55,6 +56,7 @@ export function aListItem(id: number, nombre = `Bici ${id}`, categoria = 'mtb'):
     color3: null,
     color4: null,
     precio: 100_000 * id,
+    disponibilidad: [],
     updated_at: '2026-01-01T12:00:00.000Z',
     imagen_principal: { url: `/uploads/bici-${id}.webp`, alt_text: null, width: 1200, height: 900 },
   };

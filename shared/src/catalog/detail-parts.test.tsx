@@ -39,9 +39,9 @@ describe('detail page pieces', () => {
     expect(screen.getByText('Sin especificaciones cargadas.')).toBeInTheDocument();
   });
 
-  it('shows the availability note and the payment methods behind a toggle', async () => {
+  it('shows the delivery note and the payment methods behind a toggle', async () => {
     const { user } = renderWithProviders(<PurchaseInfo />);
-    expect(screen.getByText('Consultá disponibilidad y opciones de envío/retira en tienda.')).toBeInTheDocument();
+    expect(screen.getByText('Consultá opciones de envío o retiro en tienda.')).toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: 'Medios de pago' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);

@@ -10,13 +10,13 @@ export const PAYMENT_METHODS = [
   'Cuotas sin interés',
 ] as const;
 
-/** The availability note and the ways to pay; the list folds on small screens. */
+/** The delivery note and the ways to pay; the list folds on small screens. */
 export function PurchaseInfo() {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.purchase}>
-      <p className={styles.note}>Consultá disponibilidad y opciones de envío/retira en tienda.</p>
+      <p className={styles.note}>Consultá opciones de envío o retiro en tienda.</p>
       <h2 className={styles.paymentTitle}>
         <button
           type="button"

@@ -1,3 +1,4 @@
+import type { Disponibilidad } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { productPrice } from '@shop/shared/domain';
 import { PageMeta } from '@shop/shared/ui';
@@ -21,6 +22,8 @@ interface ProductDetailLayoutProps {
   category: Required<Crumb>;
   /** Where 'Volver' leads when the page was opened directly. */
   backPath: string;
+  /** What the page shows of the current choice's availability: the JSON-LD offer claims that, or nothing. */
+  availability: Disponibilidad | null;
   /** What goes beside the gallery, under the name. */
   summary: ReactNode;
   /** The sections below: the sheet and the related items. */
@@ -36,6 +39,7 @@ export function ProductDetailLayout({
   section,
   category,
   backPath,
+  availability,
   summary,
   children,
 }: ProductDetailLayoutProps) {
@@ -55,10 +59,12 @@ export function ProductDetailLayout({
         description={description}
         canonicalPath={canonicalPath}
         crumbs={crumbs}
+        availability={availability}
       />
       <Breadcrumb crumbs={crumbs} />
       <div className={styles.top}>
-        <ImageGallery images={galleryImages(images, product.nombre)} name={product.nombre} />
+        {/* Keyed by the first photo: another colour's photos start from their first. */}
+        <ImageGallery key={images[0]?.url} images={galleryImages(images, product.nombre)} name={product.nombre} />
         <div className={styles.summary}>
           <BackButton fallback={backPath} />
           <h1 className={styles.name}>{product.nombre}</h1>

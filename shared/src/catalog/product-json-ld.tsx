@@ -1,3 +1,4 @@
+import { type Disponibilidad, SCHEMA_ORG_AVAILABILITY } from '@shop/contract';
 import { resolveApiUrl } from '@shop/shared/api';
 import { siteConfig } from '@shop/shared/config';
 import { JsonLd } from '@shop/shared/ui';
@@ -10,12 +11,24 @@ interface ProductJsonLdProps {
   description: string;
   canonicalPath: string;
   crumbs: readonly Crumb[];
+  /** What the page shows; without data the offer claims no availability. */
+  availability: Disponibilidad | null;
 }
 
 const absolute = (path: string) => `${siteConfig.siteUrl}${path}`;
 
-/** schema.org Product (with an ARS offer where the product has a price) and the breadcrumb as a BreadcrumbList. */
-export function ProductJsonLd({ product, images, description, canonicalPath, crumbs }: ProductJsonLdProps) {
+/**
+ * schema.org Product (with an ARS offer where the product has a price, and the availability the page shows, if
+ * any) and the breadcrumb as a BreadcrumbList.
+ */
+export function ProductJsonLd({
+  product,
+  images,
+  description,
+  canonicalPath,
+  crumbs,
+  availability,
+}: ProductJsonLdProps) {
   const url = absolute(canonicalPath);
   const imageUrls = images.map((image) => resolveApiUrl(image.url)).filter((image) => image !== null);
   return (
@@ -36,7 +49,7 @@ export function ProductJsonLd({ product, images, description, canonicalPath, cru
                   '@type': 'Offer',
                   price: product.precio,
                   priceCurrency: 'ARS',
-                  availability: 'https://schema.org/InStock',
+                  ...(availability ? { availability: SCHEMA_ORG_AVAILABILITY[availability.estado] } : {}),
                   url,
                   seller: { '@type': 'Organization', name: siteConfig.shopName },
                 },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { siteConfig } from '@shop/shared/config';
 import { categoryCrumb, productCard, productChatMessage, productPath, type ProductKind } from './product-kind';
 
@@ -31,23 +33,41 @@ describe('product kind', () => {
     );
   });
 
-  it('makes a card that opens the product with the way back, with its price or Consultá precio', () => {
+  it('makes a card that opens the product with the way back, with its price or Consultá precio and its availability', () => {
     const item = { id: 3, nombre: 'Luz trasera', categoria: 'luces', imagen_principal: null, precio: 1250000 };
-    expect(productCard(KIND, item, '/catalogo-accesorios?q=luz')).toEqual({
+    const card = productCard(KIND, item, '/catalogo-accesorios?q=luz', { estado: 'a_pedido', dias: 10 });
+    expect(card).toEqual({
       href: '/accesorio/3-luz-trasera?back=%2Fcatalogo-accesorios%3Fq%3Dluz',
       name: 'Luz trasera',
       category: 'luces',
       instalments: '12 cuotas sin interés de $ 104.167',
       image: null,
       price: '$ 1.250.000',
+      action: expect.anything(),
     });
-    expect(productCard(KIND, { ...item, precio: null }, '/').price).toBe('Consultá precio');
-    expect(productCard(KIND, { ...item, precio: 0 }, '/').price).toBe('$ 0');
+    render(card.action as ReactElement);
+    expect(screen.getByText('A pedido (10 días)')).toBeInTheDocument();
+
+    const unpriced = productCard(KIND, { ...item, precio: null }, '/', null);
+    expect(unpriced.price).toBe('Consultá precio');
+    render(unpriced.action as ReactElement);
+    expect(screen.getByText('Consultá disponibilidad')).toBeInTheDocument();
+    expect(productCard(KIND, { ...item, precio: 0 }, '/', null).price).toBe('$ 0');
   });
 
   it('puts the chosen details right after the name in the chat message', () => {
-    expect(productChatMessage(KIND, { id: 7, nombre: 'Timbre' }, ' en color Rojo')).toBe(
+    expect(productChatMessage(KIND, { id: 7, nombre: 'Timbre' }, { words: ' en color Rojo' })).toBe(
       `Hola! Quiero consultar por el accesorio "Timbre" en color Rojo. ${siteConfig.siteUrl}/accesorio/7-timbre`,
+    );
+  });
+
+  it('names the availability the page shows, and nothing of it without data; the link carries the choice', () => {
+    const timbre = { id: 7, nombre: 'Timbre' };
+    expect(productChatMessage(KIND, timbre, { availability: { estado: 'pocas_unidades', dias: null } })).toBe(
+      `Hola! Quiero consultar por el accesorio "Timbre", que figura "Pocas unidades". ${siteConfig.siteUrl}/accesorio/7-timbre`,
+    );
+    expect(productChatMessage(KIND, timbre, { availability: null, search: '?color=rojo' })).toBe(
+      `Hola! Quiero consultar por el accesorio "Timbre". ${siteConfig.siteUrl}/accesorio/7-timbre?color=rojo`,
     );
   });
 });

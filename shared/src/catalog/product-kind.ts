@@ -1,6 +1,8 @@
-import { productPath as pathOf, type ProductType } from '@shop/contract';
+import { availabilityLabel, type Disponibilidad, productPath as pathOf, type ProductType } from '@shop/contract';
+import { createElement } from 'react';
 import { siteConfig } from '@shop/shared/config';
 import { bestInstalmentText, productPrice } from '@shop/shared/domain';
+import { CardAvailability } from './availability';
 import type { Crumb } from './breadcrumb';
 import { detailHref } from './catalog-format';
 import type { ImagenPrincipal, ProductRecord } from './catalog-types';
@@ -35,14 +37,29 @@ export function categoryCrumb(kind: ProductKind, categoria: string): Required<Cr
   };
 }
 
+/** What the shopper asks about besides the product: the choice, what the page says of its availability, the link's query. */
+export interface ChatChoice {
+  /** Right after the name: ' en color Rojo, talle M'. */
+  words?: string;
+  /** The availability the page shows; without data (null) the message says nothing of it. */
+  availability?: Disponibilidad | null;
+  /** The page's query for the choice ('?color=rojo'): the link's preview shows the chosen colour's photo. */
+  search?: string;
+}
+
 /**
- * 'Hola! Quiero consultar por el accesorio "Nombre". {link}', or 'sin nombre' when it has none;
- * `choice` goes right after the name (' en color Rojo, talle M').
+ * 'Hola! Quiero consultar por el accesorio "Nombre", que figura "En stock". {link}', or 'sin nombre' when it has
+ * none; the choice goes right after the name (' en color Rojo, talle M').
  */
-export function productChatMessage(kind: ProductKind, product: Named, choice = ''): string {
+export function productChatMessage(
+  kind: ProductKind,
+  product: Named,
+  { words = '', availability = null, search = '' }: ChatChoice = {},
+): string {
   const name = product.nombre.trim();
   const subject = name ? `"${name}"` : 'sin nombre';
-  return `Hola! Quiero consultar por ${kind.chatSubject} ${subject}${choice}. ${siteConfig.siteUrl}${productPath(kind, product)}`;
+  const shown = availability ? `, que figura "${availabilityLabel(availability)}"` : '';
+  return `Hola! Quiero consultar por ${kind.chatSubject} ${subject}${words}${shown}. ${siteConfig.siteUrl}${productPath(kind, product)}${search}`;
 }
 
 export type ListedProduct = Pick<ProductRecord, 'id' | 'nombre' | 'categoria'> & {
@@ -51,8 +68,16 @@ export type ListedProduct = Pick<ProductRecord, 'id' | 'nombre' | 'categoria'> &
   precio?: number | null;
 };
 
-/** A listed product's card with its price: it opens the product's page with the way back to `back`. */
-export function productCard(kind: ProductKind, item: ListedProduct, back: string): ProductCardProps {
+/**
+ * A listed product's card with its price and the availability of the list's choice (null: 'Consultá
+ * disponibilidad'): it opens the product's page with the way back to `back`.
+ */
+export function productCard(
+  kind: ProductKind,
+  item: ListedProduct,
+  back: string,
+  availability: Disponibilidad | null,
+): ProductCardProps {
   return {
     href: detailHref(productPath(kind, item), back),
     name: item.nombre,
@@ -60,5 +85,6 @@ export function productCard(kind: ProductKind, item: ListedProduct, back: string
     image: item.imagen_principal,
     price: productPrice(item.precio),
     instalments: bestInstalmentText(item.precio),
+    action: createElement(CardAvailability, { availability }),
   };
 }

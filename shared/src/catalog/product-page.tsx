@@ -1,7 +1,9 @@
+import type { Disponibilidad } from '@shop/contract';
 import { useRef, type ReactNode } from 'react';
 import { productPrice } from '@shop/shared/domain';
 import type { EnquiryLine } from '@shop/shared/enquiry';
 import { AddToEnquiry } from '@shop/shared/enquiry/add-to-enquiry';
+import { AvailabilityNote } from './availability';
 import type { SpecRow } from './catalog-format';
 import type { Imagen, ProductRecord } from './catalog-types';
 import { InstalmentPlans } from './instalment-plans';
@@ -24,7 +26,9 @@ interface ProductPageProps {
   tiles: readonly SpecRow[];
   /** What the kind adds beside the gallery, before the key facts (the bicycles' colour and size pickers). */
   extra?: ReactNode;
-  /** The chat message, when the kind words its own (the chosen colour and size); else name and link. */
+  /** The availability of the current choice (null: 'Consultá disponibilidad'); the JSON-LD offer says the same. */
+  availability: Disponibilidad | null;
+  /** The chat message, when the kind words its own (the chosen colour and size); else name, availability and link. */
   chatMessage?: string;
   /** The choice 'Agregar a mi consulta' adds with the product (the bicycles' colour and size). */
   enquiryChoice?: Pick<EnquiryLine, 'color' | 'talle'>;
@@ -43,6 +47,7 @@ export function ProductPage({
   description,
   tiles,
   extra,
+  availability,
   chatMessage,
   enquiryChoice,
   sheet,
@@ -58,12 +63,14 @@ export function ProductPage({
       section={kind.section}
       category={categoryCrumb(kind, product.categoria)}
       backPath={backPath}
+      availability={availability}
       summary={
         <>
           {extra}
+          <AvailabilityNote availability={availability} />
           <PurchaseBar
             price={productPrice(product.precio)}
-            chatMessage={chatMessage ?? productChatMessage(kind, product)}
+            chatMessage={chatMessage ?? productChatMessage(kind, product, { availability })}
           />
           <InstalmentPlans price={product.precio} />
           <AddToEnquiry

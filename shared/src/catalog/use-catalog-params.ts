@@ -1,6 +1,7 @@
 import { LIST_PAGE_SIZE } from '@shop/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '@shop/shared/router';
+import { availableNowValue } from './availability';
 import { pesos } from './price-text';
 
 export const CATALOG_DEFAULTS = {
@@ -42,7 +43,12 @@ export interface CatalogParams<Key extends string> extends CatalogQuery<Key> {
   linkTo: (changes: CatalogChanges<Key>) => string;
 }
 
-const PRICE_KEYS: ReadonlySet<string> = new Set(['precio_min', 'precio_max']);
+/** How the address's values of some filters are read: prices in whole pesos, 'Disponible ahora' as '1' or ''. */
+const READ_AS: Readonly<Record<string, (value: string) => string>> = {
+  precio_min: pesos,
+  precio_max: pesos,
+  disponible: availableNowValue,
+};
 
 function positiveInt(value: string | null): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -60,7 +66,7 @@ export function readCatalogQuery<Key extends string>(
   const filters = Object.fromEntries(
     keys.map((key) => {
       const value = searchParams.getAll(key).flatMap(splitList).join(',');
-      return [key, PRICE_KEYS.has(key) ? pesos(value) : value];
+      return [key, READ_AS[key]?.(value) ?? value];
     }),
   ) as Record<Key, string>;
   const sort = searchParams.get('sort') ?? '';

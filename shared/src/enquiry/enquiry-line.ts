@@ -10,6 +10,8 @@ export interface EnquiryLine {
   color?: string;
   talle?: string;
   cantidad: number;
+  /** The availability of the choice as the shop last gave it ('En stock'); none without data. */
+  disponibilidad?: string;
   /** Deleted or hidden since it was added: the list shows it as such and leaves it out of the message. */
   gone?: boolean;
 }
@@ -36,11 +38,11 @@ const optionalText = (value: unknown): value is string | undefined => value === 
 /** A line read back from storage, or null when it is not one (an old format, or edited by hand). */
 export function parseLine(value: unknown): EnquiryLine | null {
   if (!isRecord(value)) return null;
-  const { type, id, nombre, precio, color, talle, cantidad, gone } = value;
+  const { type, id, nombre, precio, color, talle, cantidad, disponibilidad, gone } = value;
   if (type !== 'bicicleta' && type !== 'accesorio') return null;
   if (!Number.isSafeInteger(id) || typeof nombre !== 'string' || typeof cantidad !== 'number') return null;
   if (precio !== null && typeof precio !== 'number') return null;
-  if (!optionalText(color) || !optionalText(talle)) return null;
+  if (!optionalText(color) || !optionalText(talle) || !optionalText(disponibilidad)) return null;
   return {
     type,
     id: id as number,
@@ -49,6 +51,7 @@ export function parseLine(value: unknown): EnquiryLine | null {
     ...(color ? { color } : {}),
     ...(talle ? { talle } : {}),
     cantidad: clampQuantity(cantidad),
+    ...(disponibilidad ? { disponibilidad } : {}),
     ...(gone === true ? { gone } : {}),
   };
 }

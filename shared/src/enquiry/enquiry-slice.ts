@@ -35,14 +35,19 @@ export const enquirySlice = createSlice({
       const line = state.lines.find((candidate) => lineKey(candidate) === action.payload.key);
       if (line) line.cantidad = clampQuantity(action.payload.cantidad);
     },
-    /** What the shop says of the line's product today: its name and price, or that it is gone (null). */
-    lineChecked(state, action: PayloadAction<{ key: string; product: Pick<EnquiryLine, 'nombre' | 'precio'> | null }>) {
+    /** What the shop says of the line's product today: its name, price and availability, or that it is gone (null). */
+    lineChecked(
+      state,
+      action: PayloadAction<{ key: string; product: Pick<EnquiryLine, 'nombre' | 'precio' | 'disponibilidad'> | null }>,
+    ) {
       const line = state.lines.find((candidate) => lineKey(candidate) === action.payload.key);
       if (!line) return;
       const { product } = action.payload;
       if (product) {
         line.nombre = product.nombre;
         line.precio = product.precio;
+        if (product.disponibilidad) line.disponibilidad = product.disponibilidad;
+        else delete line.disponibilidad;
         delete line.gone;
       } else line.gone = true;
     },

@@ -16,6 +16,7 @@ export function aProductImage(id: number, overrides: Partial<Imagen> = {}): Imag
     mime_type: 'image/webp',
     width: 1200,
     height: 900,
+    color: null,
     ...overrides,
   };
 }

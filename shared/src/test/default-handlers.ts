@@ -34,6 +34,7 @@ export function aBikeRecord(id: number, overrides: Partial<Bicicleta> = {}): Bic
     destacado: false,
     precio: null,
     ...(unset as Record<BikeColourField | BikeSpecField, null>),
+    disponibilidad: [],
     ...overrides,
   };
 }
@@ -56,6 +57,7 @@ export function anAccessoryRecord(id: number, overrides: Partial<Accesorio> = {}
     dim_largo_mm: null,
     dim_ancho_mm: null,
     dim_alto_mm: null,
+    disponibilidad: null,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { migration as catalogGenerations } from './007-catalog-generations';
 import { migration as normalisedEmails } from './008-normalised-emails';
 import { migration as mainImageIndex } from './009-main-image-index';
 import { migration as numberRanges } from './010-number-ranges';
+import { migration as availability } from './011-availability';
 
 /**
  * Every schema change by name, one file each; Kysely's migrator runs the pending ones in name order, so a new one
@@ -27,4 +28,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '008-normalised-emails': normalisedEmails,
   '009-main-image-index': mainImageIndex,
   '010-number-ranges': numberRanges,
+  '011-availability': availability,
 };

@@ -1,6 +1,6 @@
 import { COLOUR_PALETTE, type ListFacets } from '@shop/contract';
 import { Type } from 'typebox';
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { rowsOf, typedSql } from '../../db/typed-sql';
 import type { Queryable } from '../../db/types';
 import { describing } from '../../lib/schema';
@@ -16,13 +16,15 @@ export const FacetsSchema = describing<ListFacets>()(
       categoria: Counts,
       marca: Counts,
       color: Type.Optional(Counts),
+      disponible: Type.Integer({ minimum: 0, description: "Cuántos habría eligiendo 'Disponible ahora'." }),
     },
     {
       additionalProperties: false,
       description:
         'Con `facets=1`: por cada valor de categoría, marca y color (bicicletas, por el nombre de la paleta), cuántos ' +
         'items habría eligiéndolo, con los demás filtros aplicados pero no el suyo. Las categorías y los colores ' +
-        'van todos (0 si no hay); las marcas, las de los items que cumplen la búsqueda y los filtros que no son facetas.',
+        'van todos (0 si no hay); las marcas, las de los items que cumplen la búsqueda y los filtros que no son facetas; ' +
+        "`disponible`, cuántos habría con 'Disponible ahora'.",
     },
   ),
 );
@@ -36,9 +38,9 @@ type CountedRow = Facet | 'total';
  * still tells how many URBANO there are. The rows are first grouped by their facet values (a catalogue has few
  * distinct combinations), and the list's total comes out of the same pass, with the catalogue's generation.
  */
-function facetsQuery(kind: CatalogKind, where: readonly Condition[]) {
-  const facetColumns = ['categoria', 'marca', ...kind.colourFields] as const;
-  const others = (facet: Facet | null) => allOf(where, (tag) => tag !== null && tag !== facet);
+function facetsQuery(kind: CatalogKind, where: readonly Condition[], availableNow: Expression<SqlBool>) {
+  const facetColumns = ['categoria', 'marca', 'disponible_ahora', ...kind.colourFields] as const;
+  const others = (facet: Facet | null) => allOf(where, (tag) => tag !== null && tag !== facet, facet === 'color');
   const counted = (facet: CountedRow) => sql.lit<CountedRow>(facet).as('facet');
   return typedSql
     .with('combos', (db) =>
@@ -78,6 +80,16 @@ function facetsQuery(kind: CatalogKind, where: readonly Condition[]) {
             ])
             .where('marca', 'is not', null)
             .groupBy((eb) => eb.fn('lower', ['marca'])),
+        )
+        .unionAll(
+          db.selectFrom('combos').select((eb) => [
+            counted('disponible'),
+            sql.lit('').as('value'),
+            eb.fn
+              .sum<number | null>('n')
+              .filterWhere(eb.and([others('disponible'), availableNow]))
+              .as('n'),
+          ]),
         );
       if (!kind.colourFields.length) return counts.as('counted');
       const palette = sql<{ name: string; hex: string }>`(values ${sql.join(
@@ -110,14 +122,16 @@ function facetsQuery(kind: CatalogKind, where: readonly Condition[]) {
     .orderBy((eb) => eb.fn('lower', ['value']));
 }
 
+/** `availableNow`: what 'Disponible ahora' would keep with the list's colour choice (catalog-query's availableNow). */
 export async function listFacets(
   db: Queryable,
   kind: CatalogKind,
   where: readonly Condition[],
+  availableNow: Expression<SqlBool>,
 ): Promise<{ facets: Facets; total: number; generation: string }> {
-  const rows = await rowsOf(db, facetsQuery(kind, where));
+  const rows = await rowsOf(db, facetsQuery(kind, where, availableNow));
   const zeros = (values: readonly string[]) => Object.fromEntries(values.map((value) => [value, 0]));
-  const facets: Facets = { categoria: zeros(kind.categories), marca: {} };
+  const facets: Facets = { categoria: zeros(kind.categories), marca: {}, disponible: 0 };
   if (kind.colourFields.length) facets.color = zeros(COLOUR_PALETTE.map(({ name }) => name));
   let total = 0;
   let generation = '0';
@@ -125,7 +139,8 @@ export async function listFacets(
     if (facet === 'total') {
       total = n;
       generation = value ?? '0';
-    } else {
+    } else if (facet === 'disponible') facets.disponible = n;
+    else {
       const counts = facets[facet];
       if (counts && value !== null) counts[value] = n;
     }

@@ -1,12 +1,26 @@
-import { CATALOG_REQUIRED_MESSAGES, missingCatalogField, normaliseHex } from '@shop/contract';
+import { CATALOG_REQUIRED_MESSAGES, missingCatalogField, normaliseHex, presentColours } from '@shop/contract';
 import { badRequest } from '../../lib/http-error';
 import { optionalText, searchable } from '../../lib/text';
+import {
+  accessoryAvailability,
+  bikeAvailability,
+  type SentAvailability,
+  type SentCombination,
+} from './catalog-availability';
 import type { CatalogKind } from './catalog-kind';
 
 export type Row = Record<string, string | number | boolean | null>;
 
 /** A create or update body as the kind's body schema lets it through: its fields, each optional, some null. */
-export type CatalogInput = Partial<Row>;
+export type CatalogInput = Partial<Record<string, Row[string] | SentAvailability | SentCombination[]>>;
+
+/** The availability column as stored (JSON): checked against the colours and talles the row offers. */
+function availabilityColumn(kind: CatalogKind, sent: CatalogInput[string], row: Row): string | null {
+  if (kind.availability === 'single')
+    return accessoryAvailability(typeof sent === 'object' && !Array.isArray(sent) ? sent : null);
+  const colours = presentColours(kind.colourFields.map((field) => row[field] as string | null));
+  return bikeAvailability(Array.isArray(sent) ? sent : [], { colours, talle: row.talle as string | null });
+}
 
 const HEX = /^#[0-9a-f]{6}$/;
 
@@ -28,6 +42,7 @@ export function catalogColumns(kind: CatalogKind, body: CatalogInput): Row {
       throw badRequest(`Color inválido en ${field}: usá un valor hexadecimal como #1d4ed8.`, field);
     row[field] = colour;
   }
+  row.disponibilidad = availabilityColumn(kind, body.disponibilidad, row);
   row.search_text = searchable(
     nombre,
     row.marca as string | null,

@@ -11,8 +11,10 @@ export interface CatalogKind {
   textFields: readonly string[];
   numberFields: readonly string[];
   colourFields: readonly BikeColourField[];
+  /** Bicycles: one availability per colour × talle offered; accessories: one. */
+  availability: 'combinations' | 'single';
   /** Columns of a list item besides id, nombre, detalle, categoria, marca, modelo. */
-  listColumns: readonly (BikeColourField | 'precio')[];
+  listColumns: readonly (BikeColourField | 'precio' | 'disponibilidad')[];
   /** Exact-match filters a list accepts besides q, categoria, marca and color. */
   exactFilters: readonly ('material' | 'origen_pais')[];
   booleanFilters: readonly ('visible' | 'destacado')[];

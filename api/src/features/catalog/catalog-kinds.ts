@@ -9,6 +9,7 @@ import {
 } from '@shop/contract';
 import { Type } from 'typebox';
 import { nullable } from '../../lib/schema';
+import { CombinacionBody, DisponibilidadBody } from './catalog-availability';
 import type { CatalogKind } from './catalog-kind';
 import { AccesorioListItemSchema, AccesorioSchema, BicicletaListItemSchema, BicicletaSchema } from './catalog-schemas';
 
@@ -36,7 +37,8 @@ export const BIKES: CatalogKind = {
   textFields: ['detalle', 'marca', 'modelo', 'origen_pais', ...BIKE_SPEC_FIELDS],
   numberFields: ['precio'],
   colourFields: BIKE_COLOUR_FIELDS,
-  listColumns: [...BIKE_COLOUR_FIELDS, 'precio'],
+  availability: 'combinations',
+  listColumns: [...BIKE_COLOUR_FIELDS, 'precio', 'disponibilidad'],
   exactFilters: [],
   booleanFilters: ['visible', 'destacado'],
   record: BicicletaSchema,
@@ -47,6 +49,12 @@ export const BIKES: CatalogKind = {
       precio: wholePesos(),
       ...Object.fromEntries(BIKE_COLOUR_FIELDS.map((field) => [field, colour()])),
       ...Object.fromEntries(BIKE_SPEC_FIELDS.map((field) => [field, text(CATALOG_TEXT_LIMITS.spec)])),
+      disponibilidad: Type.Optional(
+        Type.Array(CombinacionBody, {
+          maxItems: 400,
+          description: 'Por color × talle que se ofrece; los que faltan dicen «Consultá disponibilidad».',
+        }),
+      ),
     },
     { additionalProperties: false },
   ),
@@ -60,7 +68,8 @@ export const ACCESSORIES: CatalogKind = {
   textFields: ['detalle', 'marca', 'modelo', 'material', 'origen_pais'],
   numberFields: ['peso_g', 'dim_largo_mm', 'dim_ancho_mm', 'dim_alto_mm', 'precio'],
   colourFields: [],
-  listColumns: ['precio'],
+  availability: 'single',
+  listColumns: ['precio', 'disponibilidad'],
   exactFilters: ['material', 'origen_pais'],
   booleanFilters: ['visible', 'destacado'],
   record: AccesorioSchema,
@@ -74,6 +83,7 @@ export const ACCESSORIES: CatalogKind = {
       dim_ancho_mm: amount(MAX_MEASURE),
       dim_alto_mm: amount(MAX_MEASURE),
       precio: amount(MAX_PRICE.accesorios),
+      disponibilidad: Type.Optional(nullable(DisponibilidadBody)),
     },
     { additionalProperties: false },
   ),

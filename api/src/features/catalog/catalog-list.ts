@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/http-error';
 import { countMemo, generationOf } from './catalog-counts';
 import { listFacets } from './catalog-facets';
 import type { CatalogKind } from './catalog-kind';
-import { allOf, conditions, type Counted } from './catalog-query';
+import { allOf, availableNow, conditions, type Counted } from './catalog-query';
 
 /**
  * The order each of the contract's `sort` and `order` values stands for. A Map, not an object: no prototype key
@@ -129,7 +129,9 @@ export async function listCatalog(db: Reader, kind: CatalogKind, query: ListQuer
   let counted = seen === undefined || seen === null ? undefined : memo.get(key, seen);
   if (!counted) {
     // With facets the total comes from the same pass over the rows as the counts.
-    const { generation, ...fresh } = await (query.facets === 1 ? listFacets(db, kind, where) : countRows(db, count));
+    const { generation, ...fresh } = await (query.facets === 1
+      ? listFacets(db, kind, where, availableNow(kind, query))
+      : countRows(db, count));
     memo.set(key, generation, fresh);
     counted = fresh;
   }

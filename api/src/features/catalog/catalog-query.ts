@@ -7,12 +7,27 @@ import type { CatalogKind } from './catalog-kind';
 import { live } from './item-version';
 
 /** The filters a list can count its values of (`facets=1`). */
-export type Facet = 'categoria' | 'color' | 'marca';
+export type Facet = 'categoria' | 'color' | 'marca' | 'disponible';
 
 /** One test of a list's `where`; a facet's own filter is tagged with it. */
 export interface Condition {
   test: Expression<SqlBool>;
   facet: Facet | null;
+  /** What stands for this test while each colour of the palette is counted (the colour facet's `palette`). */
+  byColour?: Expression<SqlBool>;
+}
+
+/** 'Disponible ahora' in the colour of the palette row being counted. */
+const AVAILABLE_IN_COUNTED_COLOUR = sql<SqlBool>`disponible_ahora @> jsonb_build_array(palette.hex)`;
+
+/**
+ * 'Disponible ahora' for the list's colour choice, chosen or not ('En stock' or 'Pocas unidades'; in the chosen
+ * colour when there is one, not in any): the filter, and what its facet counts.
+ */
+export function availableNow(kind: CatalogKind, query: ListQuery): Expression<SqlBool> {
+  return query.color && kind.colourFields.length
+    ? sql<SqlBool>`disponible_ahora @> jsonb_build_array(${normaliseHex(query.color)}::text)`
+    : sql<SqlBool>`disponible_ahora <> '[]'::jsonb`;
 }
 
 /**
@@ -21,13 +36,21 @@ export interface Condition {
  */
 const catalogExpressions = expressionBuilder<Tables, CatalogKind['table']>();
 
-/** The conditions `keep` accepts, joined with `and` (true when none). */
-export function allOf(conditions: readonly Condition[], keep: (facet: Facet | null) => boolean = () => true) {
-  return catalogExpressions.and(conditions.filter((condition) => keep(condition.facet)).map(({ test }) => test));
+/** The conditions `keep` accepts, joined with `and` (true when none); `byColour` while counting colours. */
+export function allOf(
+  conditions: readonly Condition[],
+  keep: (facet: Facet | null) => boolean = () => true,
+  byColour = false,
+) {
+  return catalogExpressions.and(
+    conditions
+      .filter((condition) => keep(condition.facet))
+      .map((condition) => (byColour && condition.byColour) || condition.test),
+  );
 }
 
-/** Value → how many items the list would hold with it chosen, for each filter of the panel. */
-export type Facets = Partial<Record<Facet, Record<string, number>>>;
+/** Value → how many items the list would hold with it chosen, for each filter of the panel; 'Disponible ahora' a number. */
+export type Facets = Partial<Record<Exclude<Facet, 'disponible'>, Record<string, number>>> & { disponible?: number };
 
 /** What a list's filters count: the total, and the facet counts when they were asked for. */
 export interface Counted {
@@ -65,7 +88,8 @@ export function conditions(
     throw badRequest('El precio mínimo no puede ser mayor que el máximo.', 'precio_min');
   const eb = catalogExpressions;
   const where: Condition[] = [];
-  const add = (test: Expression<SqlBool>, facet: Facet | null = null) => where.push({ test, facet });
+  const add = (test: Expression<SqlBool>, facet: Facet | null = null, byColour?: Expression<SqlBool>) =>
+    where.push({ test, facet, ...(byColour ? { byColour } : {}) });
   add(live);
   if (!seeHidden) add(eb.ref('visible'));
   const categories = lowerCaseList(query.categoria);
@@ -80,6 +104,7 @@ export function conditions(
     const colour = normaliseHex(query.color);
     add(eb.or(kind.colourFields.map((field) => eb(field, '=', colour))), 'color');
   }
+  if (query.disponible === 1) add(availableNow(kind, query), 'disponible', AVAILABLE_IN_COUNTED_COLOUR);
   if (query.exclude !== undefined) add(eb('id', '<>', query.exclude));
   if (query.precio_min !== undefined) add(eb('precio', '>=', query.precio_min));
   if (query.precio_max !== undefined) add(eb('precio', '<=', query.precio_max));

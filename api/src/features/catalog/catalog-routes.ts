@@ -8,6 +8,7 @@ import { isAdmin, requireAdmin } from '../../lib/auth-context';
 import { notFound } from '../../lib/http-error';
 import { ErrorSchema, IdParams, MAX_ID, type RouteScope } from '../../lib/schema';
 import { imageRoutes } from '../images/image-routes';
+import { untagRemovedColours } from '../images/image-store';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import type { MediaStorage } from '../images/storage/media-storage';
 import { type CatalogInput, catalogColumns } from './catalog-input';
@@ -40,6 +41,13 @@ function listQuerySchema(kind: CatalogKind) {
       ),
       precio_max: Type.Optional(
         Type.Integer({ minimum: 0, maximum: MAX_PRICE.bicicletas, description: 'Precio hasta (ARS)' }),
+      ),
+      disponible: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          maximum: 1,
+          description: "1: sólo lo disponible ahora ('En stock' o 'Pocas unidades'; en el color elegido, si hay uno).",
+        }),
       ),
       ...Object.fromEntries(kind.exactFilters.map((field) => [field, Type.Optional(Type.String({ maxLength: 120 }))])),
       ...Object.fromEntries(kind.booleanFilters.map((field) => [field, Type.Optional(Type.Boolean())])),
@@ -98,7 +106,7 @@ async function sendItem({ kind, db }: CatalogScope, reply: FastifyReply, id: num
   const stored = typedSql.selectFrom(kind.table).selectAll().where('id', '=', id).where(live);
   const row = await firstRowOf(db, seeHidden ? stored : stored.where((eb) => eb.ref('visible')));
   if (!row) throw notFound(kind.notFound);
-  const { search_text: _search, deleted_at: _deleted, version, ...item } = row;
+  const { search_text: _search, deleted_at: _deleted, disponible_ahora: _now, version, ...item } = row;
   sendVersion(reply, Number(version));
   return item;
 }
@@ -173,6 +181,7 @@ function itemRoutes(app: RouteScope, scope: CatalogScope) {
            where id = $${names.length + 1}`,
           [...Object.values(row), id],
         );
+        await untagRemovedColours(tx, kind, id);
       });
       return sendItem(scope, reply, id, true);
     },

@@ -10,6 +10,7 @@ import {
 } from '@shop/contract';
 import { type TSchema, Type } from 'typebox';
 import { describing, nullable } from '../../lib/schema';
+import { CombinacionSchema, DisponibilidadSchema } from './catalog-availability';
 import { FacetsSchema } from './catalog-facets';
 
 /** The answers about bicycles and accessories, every field described and checked against the contract's types. */
@@ -58,6 +59,10 @@ const listExtras = {
 };
 const bikePrice = () => nullable(Type.Integer({ description: 'Pesos enteros; null: «Consultá precio».' }));
 const amount = () => nullable(Type.Number());
+const bikeAvailability = () =>
+  Type.Array(CombinacionSchema, { description: 'Por color × talle; vacía: «Consultá disponibilidad».' });
+const accessoryAvailability = () =>
+  Type.Union([DisponibilidadSchema, Type.Null()], { description: 'null: «Consultá disponibilidad».' });
 
 export const BicicletaSchema = describing<Bicicleta & RecordDates>()(
   Type.Object(
@@ -66,6 +71,7 @@ export const BicicletaSchema = describing<Bicicleta & RecordDates>()(
       precio: bikePrice(),
       ...eachOf(BIKE_COLOUR_FIELDS, text),
       ...eachOf(BIKE_SPEC_FIELDS, text),
+      disponibilidad: bikeAvailability(),
     },
     { additionalProperties: false },
   ),
@@ -73,7 +79,13 @@ export const BicicletaSchema = describing<Bicicleta & RecordDates>()(
 
 export const BicicletaListItemSchema = describing<BicicletaListItem>()(
   Type.Object(
-    { ...common, precio: bikePrice(), ...eachOf(BIKE_COLOUR_FIELDS, text), ...listExtras },
+    {
+      ...common,
+      precio: bikePrice(),
+      ...eachOf(BIKE_COLOUR_FIELDS, text),
+      disponibilidad: bikeAvailability(),
+      ...listExtras,
+    },
     { additionalProperties: false },
   ),
 );
@@ -88,13 +100,17 @@ export const AccesorioSchema = describing<Accesorio & RecordDates>()(
       dim_ancho_mm: amount(),
       dim_alto_mm: amount(),
       precio: amount(),
+      disponibilidad: accessoryAvailability(),
     },
     { additionalProperties: false },
   ),
 );
 
 export const AccesorioListItemSchema = describing<AccesorioListItem>()(
-  Type.Object({ ...common, precio: amount(), ...listExtras }, { additionalProperties: false }),
+  Type.Object(
+    { ...common, precio: amount(), disponibilidad: accessoryAvailability(), ...listExtras },
+    { additionalProperties: false },
+  ),
 );
 
 /** One page of a list of `item`, with the facet counts when asked for. */

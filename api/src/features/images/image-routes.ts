@@ -35,6 +35,7 @@ function imageValues(body: Static<typeof ImageBody>, storage: MediaStorage) {
     width: body.width ?? null,
     height: body.height ?? null,
     mimeType: optionalText(body.mime_type),
+    color: optionalText(body.color),
   };
   return { reference: requireImageReference(address, storage, 'url'), fields };
 }

@@ -12,6 +12,9 @@ export const ImageSchema = Type.Object(
     mime_type: Type.Union([Type.String(), Type.Null()]),
     width: Type.Union([Type.Integer(), Type.Null()]),
     height: Type.Union([Type.Integer(), Type.Null()]),
+    color: Type.Union([Type.String(), Type.Null()], {
+      description: 'El color de la bicicleta que muestra la foto (hex), o null.',
+    }),
   },
   { additionalProperties: false },
 );
@@ -29,6 +32,9 @@ export const ImageBody = Type.Object(
     width: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 100_000 }))),
     height: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 100_000 }))),
     mime_type: Type.Optional(nullable(Type.String({ maxLength: 60 }))),
+    color: Type.Optional(
+      nullable(Type.String({ maxLength: 9, description: 'Uno de los colores del producto (hex); null: ninguno.' })),
+    ),
   },
   { additionalProperties: false },
 );

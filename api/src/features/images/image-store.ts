@@ -1,7 +1,8 @@
+import { normaliseHex, presentColours } from '@shop/contract';
 import type { Static } from 'typebox';
 import { firstRowOf, rowsOf, typedSql } from '../../db/typed-sql';
 import type { Queryable } from '../../db/types';
-import { notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import type { CatalogKind } from '../catalog/catalog-kind';
 import { bumpItemVersion } from '../catalog/item-version';
 import type { ImageSchema } from './image-schemas';
@@ -19,6 +20,8 @@ export interface ImageFields {
   width: number | null;
   height: number | null;
   mimeType: string | null;
+  /** The product colour the photo shows (hex), or null. */
+  color: string | null;
 }
 
 /** One image of one item, as a write names it. */
@@ -27,7 +30,50 @@ export interface ImageTarget {
   ownerId: number;
 }
 
-const COLUMNS = ['id', 'url', 'alt_text', 'es_principal', 'orden', 'mime_type', 'width', 'height'] as const;
+const COLUMNS = ['id', 'url', 'alt_text', 'es_principal', 'orden', 'mime_type', 'width', 'height', 'color'] as const;
+
+/** An image's colour, normalised: one of the locked item's colours (a 400 naming `color` otherwise), or null. */
+async function offeredColour(tx: Queryable, { kind, ownerId }: ImageTarget, colour: string | null) {
+  if (colour === null) return null;
+  const hex = normaliseHex(colour);
+  const item = kind.colourFields.length
+    ? await firstRowOf(tx, typedSql.selectFrom('bicicletas').select(kind.colourFields).where('id', '=', ownerId))
+    : undefined;
+  if (!presentColours(Object.values(item ?? {})).includes(hex))
+    throw badRequest(`El producto no se ofrece en el color ${colour}: elegí uno de los suyos.`, 'color');
+  return hex;
+}
+
+/** After a bicycle's colours change, its photos tagged with a colour it no longer has are untagged. */
+export async function untagRemovedColours(tx: Queryable, kind: CatalogKind, ownerId: number) {
+  if (kind.colourFields.length === 0) return;
+  await rowsOf(
+    tx,
+    typedSql
+      .updateTable('imagenes')
+      .set({ color: null })
+      .where('owner_type', '=', kind.ownerType)
+      .where('owner_id', '=', ownerId)
+      .where('color', 'is not', null)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('bicicletas as item')
+              .select('item.id')
+              .where('item.id', '=', ownerId)
+              .where((inner) =>
+                inner(
+                  inner.ref('imagenes.color'),
+                  'in',
+                  kind.colourFields.map((field) => inner.ref(`item.${field}`)),
+                ),
+              ),
+          ),
+        ),
+      ),
+  );
+}
 
 /** The images of one item. */
 const ofItem = ({ kind, ownerId }: ImageTarget) =>
@@ -73,6 +119,7 @@ export async function insertImage(
 ) {
   const { kind, ownerId } = target;
   await claimUpload(tx, reference, storage, 'url');
+  const colour = await offeredColour(tx, target, fields.color);
   const principal = fields.esPrincipal || (await countImages(tx, target)) === 0;
   if (principal) await clearPrincipal(tx, target, null);
   const image = await firstRowOf(
@@ -89,6 +136,7 @@ export async function insertImage(
         width: fields.width,
         height: fields.height,
         mime_type: fields.mimeType,
+        color: colour,
       })
       .returning(COLUMNS),
   );
@@ -109,6 +157,7 @@ export async function updateImage(
   await claimUpload(tx, reference, storage, 'url');
   const previous = await firstRowOf(tx, ofItem(target).select('url').where('id', '=', imageId));
   if (!previous) throw notFound('Imagen no encontrada');
+  const colour = await offeredColour(tx, target, fields.color);
   if (fields.esPrincipal) await clearPrincipal(tx, target, imageId);
   const image = await firstRowOf(
     tx,
@@ -122,6 +171,7 @@ export async function updateImage(
         width: fields.width,
         height: fields.height,
         mime_type: fields.mimeType,
+        color: colour,
       })
       .where('id', '=', imageId)
       .returning(COLUMNS),

@@ -12,6 +12,7 @@ import { productPrice } from '@shop/shared/domain';
 import { Link } from '@shop/shared/router';
 import { useAppDispatch } from '@shop/shared/store';
 import { useEnquiryProductQuery } from './enquiry-products-api';
+import { lineAvailabilityLabel } from './line-availability';
 import styles from './enquiry-page.module.css';
 
 function errorStatus(error: unknown): unknown {
@@ -24,9 +25,11 @@ function useCheckedLine(line: EnquiryLine, key: string): void {
   const { data, error } = useEnquiryProductQuery({ type: line.type, id: line.id });
   const gone = errorStatus(error) === 404;
   useEffect(() => {
-    if (data) dispatch(lineChecked({ key, product: { nombre: data.nombre, precio: data.precio ?? null } }));
-    else if (gone) dispatch(lineChecked({ key, product: null }));
-  }, [data, gone, key, dispatch]);
+    if (data) {
+      const disponibilidad = lineAvailabilityLabel(data.disponibilidad, line);
+      dispatch(lineChecked({ key, product: { nombre: data.nombre, precio: data.precio ?? null, disponibilidad } }));
+    } else if (gone) dispatch(lineChecked({ key, product: null }));
+  }, [data, gone, key, line, dispatch]);
 }
 
 /** One product of the list: its choice, price and quantity, which the shopper can change or remove. */
@@ -49,6 +52,7 @@ export function EnquiryLineRow({ line }: { line: EnquiryLine }) {
           </Link>
         )}
         {choice && <p className={styles.choice}>{choice}</p>}
+        {!line.gone && line.disponibilidad && <p className={styles.availability}>{line.disponibilidad}</p>}
         {line.gone ? (
           <p className={styles.goneNote}>Este producto ya no está disponible: no se incluye en el mensaje.</p>
         ) : (

@@ -13,16 +13,23 @@ const trail: EnquiryLine = {
   talle: 'M',
   cantidad: 2,
 };
-const helmet: EnquiryLine = { type: 'accesorio', id: 7, nombre: 'Casco Urbano', precio: 30_000, cantidad: 1 };
+const helmet: EnquiryLine = {
+  type: 'accesorio',
+  id: 7,
+  nombre: 'Casco Urbano',
+  precio: 30_000,
+  cantidad: 1,
+  disponibilidad: 'En stock',
+};
 const lock: EnquiryLine = { type: 'accesorio', id: 9, nombre: 'Candado', precio: null, cantidad: 1 };
 
 describe('the enquiry message', () => {
-  it('has a line per item with its choice, quantity and price, then the total', () => {
+  it('has a line per item with its choice, availability, quantity and price, then the total', () => {
     expect(enquiryMessage([trail, helmet])).toBe(
       [
         'Hola! Quiero consultar por estos productos:',
         `- 2 × Bicicleta "Trail Andino", color Rojo, talle M: $ 1.200.000 c/u. ${siteConfig.siteUrl}/bici/15-trail-andino`,
-        `- 1 × Accesorio "Casco Urbano": $ 30.000. ${siteConfig.siteUrl}/accesorio/7-casco-urbano`,
+        `- 1 × Accesorio "Casco Urbano", figura "En stock": $ 30.000. ${siteConfig.siteUrl}/accesorio/7-casco-urbano`,
         'Total: $ 2.430.000',
       ].join('\n'),
     );
@@ -37,7 +44,7 @@ describe('the enquiry message', () => {
   });
 
   it('shortens the links of a long list, never leaving an item out', () => {
-    const many = Array.from({ length: 20 }, (_, index) => ({
+    const many = Array.from({ length: 17 }, (_, index) => ({
       ...helmet,
       id: 100 + index,
       nombre: `Casco urbano con luz trasera recargable modelo ${index}`,

@@ -23,7 +23,11 @@ function lineLink(line: EnquiryLine, style: LinkStyle): string {
 
 /** '2 × Bicicleta "Trail Andino", color Rojo, talle M: $ 1.200.000 c/u.' */
 function lineText(line: EnquiryLine, style: LinkStyle): string {
-  const choice = [line.color && `color ${line.color}`, line.talle && `talle ${line.talle}`].filter(Boolean);
+  const choice = [
+    line.color && `color ${line.color}`,
+    line.talle && `talle ${line.talle}`,
+    line.disponibilidad && `figura "${line.disponibilidad}"`,
+  ].filter(Boolean);
   const named = [`${line.cantidad} × ${SUBJECT[line.type]} "${line.nombre.trim() || 'sin nombre'}"`, ...choice].join(
     ', ',
   );

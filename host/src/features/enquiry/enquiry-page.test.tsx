@@ -46,7 +46,13 @@ describe('EnquiryPage', () => {
   it("lists each line with today's price and sends them all in one message with the total", async () => {
     server.use(
       http.get(apiUrl('/api/bicicletas/15'), () =>
-        HttpResponse.json(aBikeRecord(15, { nombre: 'Trail Andino', precio: 1_250_000 })),
+        HttpResponse.json(
+          aBikeRecord(15, {
+            nombre: 'Trail Andino',
+            precio: 1_250_000,
+            disponibilidad: [{ color: '#ef4444', talle: 'M', estado: 'pocas_unidades', dias: null }],
+          }),
+        ),
       ),
       http.get(apiUrl('/api/accesorios/7'), () =>
         HttpResponse.json(anAccessoryRecord(7, { nombre: 'Casco', precio: 30_000 })),
@@ -58,7 +64,10 @@ describe('EnquiryPage', () => {
     expect(screen.getByText('Color Rojo · Talle M')).toBeInTheDocument();
     expect(screen.getByText('$ 2.530.000')).toBeInTheDocument();
     expect(screen.getByText('o 12 cuotas sin interés de $ 210.833')).toBeInTheDocument();
-    expect(chatMessage()).toContain('- 2 × Bicicleta "Trail Andino", color Rojo, talle M: $ 1.250.000 c/u.');
+    expect(screen.getByText('Pocas unidades')).toBeInTheDocument();
+    expect(chatMessage()).toContain(
+      '- 2 × Bicicleta "Trail Andino", color Rojo, talle M, figura "Pocas unidades": $ 1.250.000 c/u.',
+    );
     expect(chatMessage()).toContain('- 1 × Accesorio "Casco": $ 30.000.');
     expect(chatMessage()).toMatch(/Total: \$ 2\.530\.000$/);
   });

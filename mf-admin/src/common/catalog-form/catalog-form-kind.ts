@@ -52,6 +52,8 @@ export interface CatalogFormKind<V extends BaseValues> {
   valuesForAnother: (saved: V, initial: V) => V;
   /** Checks after the spec's three (nombre, categoria, uploads). */
   validateExtra?: (values: V) => FieldErrors;
+  /** The colours (hex) a photo can be tagged with: the bicycle's; none for accessories. */
+  photoColours?: (values: V) => readonly string[];
 }
 
 /** Trimmed text, or null when empty: optional fields go out as null (spec 02 §5). */

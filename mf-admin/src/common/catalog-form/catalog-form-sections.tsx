@@ -46,6 +46,7 @@ interface ImagesSectionProps {
   error: string | undefined;
   mode: ImageMode;
   altExample: string;
+  photoColours: readonly string[];
   firstImageRequired: boolean;
 }
 

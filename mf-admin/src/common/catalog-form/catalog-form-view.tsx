@@ -123,6 +123,7 @@ function CatalogForm<V extends BaseValues>({
           error={form.errors.images}
           mode={mode}
           altExample={texts.altExample}
+          photoColours={kind.photoColours?.(form.values) ?? []}
           firstImageRequired={adding && kind.imageRequired === true}
         />
       </form>

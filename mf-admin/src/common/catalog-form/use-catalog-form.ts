@@ -3,6 +3,7 @@ import { useAppDispatch } from '@shop/shared/store';
 import {
   anyUploading,
   imageRowsFingerprint,
+  withOfferedColours,
   initialImageRows,
   type ImageMode,
   type ImageRowsAction,
@@ -85,7 +86,14 @@ export function useCatalogForm<V extends BaseValues>(kind: CatalogFormKind<V>, o
     try {
       const id = await saveCatalogItem(
         appDispatch,
-        { table: kind.table, id: itemId, body: kind.toBody(values), images, texts: kind.texts, etag },
+        {
+          table: kind.table,
+          id: itemId,
+          body: kind.toBody(values),
+          images: withOfferedColours(images, kind.photoColours?.(values) ?? []),
+          texts: kind.texts,
+          etag,
+        },
         {
           onCreated: (created) => dispatch({ type: 'created', id: created }),
           onImageStored: (key, imageId) => {

@@ -1,3 +1,4 @@
+import { availabilityLabel, colourName } from '@shop/contract';
 import type { CatalogListItem } from '../admin-api/catalog-types';
 
 /** Spreadsheets in es-AR take ';' between columns (',' is their decimal mark). */
@@ -5,7 +6,18 @@ const SEPARATOR = ';';
 /** Lets a spreadsheet read the file as UTF-8 (accents, ñ). */
 const BOM = '\uFEFF';
 
-const HEADERS = ['ID', 'Nombre', 'Categoría', 'Marca', 'Modelo', 'Precio', 'Estado', 'Destacado', 'Actualizado'];
+const HEADERS = [
+  'ID',
+  'Nombre',
+  'Categoría',
+  'Marca',
+  'Modelo',
+  'Precio',
+  'Disponibilidad',
+  'Estado',
+  'Destacado',
+  'Actualizado',
+];
 
 const dateFormat = new Intl.DateTimeFormat('es-AR', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -16,6 +28,17 @@ function cell(value: string | number | null | undefined): string {
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** An accessory's availability, or a bicycle's per colour and talle ('Rojo M: En stock, ...'); empty without data. */
+function availabilityText({ disponibilidad }: CatalogListItem): string {
+  if (!Array.isArray(disponibilidad)) return disponibilidad ? availabilityLabel(disponibilidad) : '';
+  return disponibilidad
+    .map((combination) => {
+      const choice = [combination.color && colourName(combination.color), combination.talle].filter(Boolean).join(' ');
+      return `${choice || 'Todas'}: ${availabilityLabel(combination)}`;
+    })
+    .join(', ');
+}
+
 function row(item: CatalogListItem): (string | number | null | undefined)[] {
   return [
     item.id,
@@ -24,6 +47,7 @@ function row(item: CatalogListItem): (string | number | null | undefined)[] {
     item.marca,
     item.modelo,
     item.precio,
+    availabilityText(item),
     item.visible === false ? 'Oculto' : 'Visible',
     item.destacado ? 'Sí' : 'No',
     item.updated_at ? dateFormat.format(new Date(item.updated_at)) : '',

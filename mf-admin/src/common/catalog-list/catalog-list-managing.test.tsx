@@ -187,7 +187,7 @@ describe('the admin list, made for managing', () => {
     ]);
     const text = await files[0]?.text();
     expect(text?.split('\r\n')).toHaveLength(103);
-    expect(text).toContain('101;"Última; con punto y coma";MTB;Venzo;;25250000;Visible;No;');
+    expect(text).toContain('101;"Última; con punto y coma";MTB;Venzo;;25250000;;Visible;No;');
     Reflect.deleteProperty(URL, 'createObjectURL');
     Reflect.deleteProperty(URL, 'revokeObjectURL');
   });

@@ -13,10 +13,19 @@ interface ImageManagerProps {
   altExample: string;
   /** The first row's file is marked as required. */
   firstImageRequired?: boolean;
+  /** The colours (hex) a photo can be tagged with; none: no colour control. */
+  photoColours: readonly string[];
 }
 
 /** The images of a bicycle or an accessory: upload, order, principal, description and removal. */
-export function ImageManager({ state, dispatch, mode, altExample, firstImageRequired = false }: ImageManagerProps) {
+export function ImageManager({
+  state,
+  dispatch,
+  mode,
+  altExample,
+  firstImageRequired = false,
+  photoColours,
+}: ImageManagerProps) {
   const { uploadInto, uploadFiles } = useImageUploads(state, dispatch);
   const [dragOverKey, setDragOverKey] = useState<string | null>(null);
   const [moved, setMoved] = useState<{ key: string; via: 'up' | 'down'; position: number } | null>(null);
@@ -43,6 +52,7 @@ export function ImageManager({ state, dispatch, mode, altExample, firstImageRequ
             <ImageRowItem
               key={row.key}
               altExample={altExample}
+              photoColours={photoColours}
               fileRequired={firstImageRequired && index === 0}
               row={row}
               index={index}

@@ -1,5 +1,5 @@
-import { IMAGE_ALT_LIMIT } from '@shop/contract';
-import { TextField } from '@shop/shared/ui/form-field';
+import { colourName, IMAGE_ALT_LIMIT } from '@shop/contract';
+import { SelectField, TextField } from '@shop/shared/ui/form-field';
 import type { Dispatch, DragEvent } from 'react';
 import { UploadProgress } from '../ui/upload-progress';
 import buttons from '../ui/buttons.module.css';
@@ -15,6 +15,7 @@ interface ImageRowItemProps {
   count: number;
   mode: ImageMode;
   altExample: string;
+  photoColours: readonly string[];
   fileRequired: boolean;
   dispatch: Dispatch<ImageRowsAction>;
   onFile: (key: string, file: File) => void;
@@ -29,6 +30,7 @@ export function ImageRowItem({
   count,
   mode,
   altExample,
+  photoColours,
   fileRequired,
   dispatch,
   onFile,
@@ -95,6 +97,21 @@ export function ImageRowItem({
             maxLength={IMAGE_ALT_LIMIT}
             onChange={(event) => dispatch({ type: 'altChanged', key: row.key, alt_text: event.target.value })}
           />
+          {photoColours.length > 0 && (
+            <SelectField
+              label="Foto del color"
+              hint="Al elegir ese color, la tienda muestra primero sus fotos."
+              value={photoColours.includes(row.color) ? row.color : ''}
+              onChange={(event) => dispatch({ type: 'colourChanged', key: row.key, color: event.target.value })}
+            >
+              <option value="">Todos los colores</option>
+              {photoColours.map((colour) => (
+                <option key={colour} value={colour}>
+                  {colourName(colour)}
+                </option>
+              ))}
+            </SelectField>
+          )}
           <label className={styles.status}>
             <input
               type="checkbox"

@@ -138,8 +138,28 @@ describe('image rows', () => {
 
   it('read stored images in their order, one principal at least, one blank row for none', () => {
     const s = imageRowsFromStored([
-      { id: 8, url: '/b', alt_text: null, orden: 2, es_principal: false, mime_type: null, width: null, height: null },
-      { id: 7, url: '/a', alt_text: 'A', orden: 1, es_principal: false, mime_type: null, width: null, height: null },
+      {
+        id: 8,
+        url: '/b',
+        alt_text: null,
+        orden: 2,
+        es_principal: false,
+        mime_type: null,
+        width: null,
+        height: null,
+        color: null,
+      },
+      {
+        id: 7,
+        url: '/a',
+        alt_text: 'A',
+        orden: 1,
+        es_principal: false,
+        mime_type: null,
+        width: null,
+        height: null,
+        color: null,
+      },
     ]);
     expect(s.rows.map((row) => [row.id, row.es_principal, row.alt_text])).toEqual([
       [7, true, 'A'],

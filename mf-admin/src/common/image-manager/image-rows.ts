@@ -16,6 +16,8 @@ export interface ImageRow {
   mime_type: string | null;
   width: number | null;
   height: number | null;
+  /** The product colour the photo shows (hex), or '' for none. */
+  color: string;
   status: RowStatus;
   error: string | null;
   /** Local address of the chosen file, shown while (and after) it uploads. */
@@ -48,6 +50,7 @@ export type ImageRowsAction =
   | { type: 'principalToggled'; key: string; checked: boolean; mode: ImageMode }
   | { type: 'moved'; key: string; to: number }
   | { type: 'altChanged'; key: string; alt_text: string }
+  | { type: 'colourChanged'; key: string; color: string }
   | { type: 'stored'; key: string; id: number }
   | { type: 'deletionDone'; id: number }
   | { type: 'replaced'; state: ImageRowsState };
@@ -68,6 +71,7 @@ export function blankRow(key: string, principal: boolean): ImageRow {
     mime_type: null,
     width: null,
     height: null,
+    color: '',
     status: 'idle',
     error: null,
     preview: null,
@@ -93,6 +97,7 @@ export function imageRowsFromStored(images: readonly CatalogImage[]): ImageRowsS
     mime_type: image.mime_type,
     width: image.width,
     height: image.height,
+    color: image.color ?? '',
     status: 'ok',
   }));
   if (!rows.some((row) => row.es_principal) && rows[0]) rows[0].es_principal = true;
@@ -117,7 +122,14 @@ export function imageInput(row: ImageRow, index: number): ImageInput {
     width: row.width,
     height: row.height,
     mime_type: row.mime_type,
+    color: row.color || null,
   };
+}
+
+/** The rows with a colour the product no longer has (`colours`, hex) untagged: the API refuses such a tag. */
+export function withOfferedColours(state: ImageRowsState, colours: readonly string[]): ImageRowsState {
+  const rows = state.rows.map((row) => (row.color && !colours.includes(row.color) ? { ...row, color: '' } : row));
+  return { ...state, rows };
 }
 
 /** The part of the rows that a save would send: used to tell whether there are unsaved changes. */
@@ -201,6 +213,8 @@ export function imageRowsReducer(state: ImageRowsState, action: ImageRowsAction)
       return move(state, action.key, action.to);
     case 'altChanged':
       return updateRow(state, action.key, (row) => ({ ...row, alt_text: action.alt_text }));
+    case 'colourChanged':
+      return updateRow(state, action.key, (row) => ({ ...row, color: action.color }));
     case 'stored':
       return updateRow(state, action.key, (row) => ({ ...row, id: action.id }));
     case 'deletionDone':

@@ -2,6 +2,8 @@ import { CATALOG_TEXT_LIMITS } from '@shop/contract';
 import { TextField } from '@shop/shared/ui/form-field';
 import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-sections';
 import formStyles from '../../common/catalog-form/catalog-form.module.css';
+import { AvailabilityControl } from '../../common/availability/availability-control';
+import { AvailabilityFieldset } from '../../common/availability/availability-fieldset';
 import { PriceField } from '../../common/catalog-form/price-field';
 import { ACCESSORY_NUMBERS, type AccessoryValues } from './accessory-kind';
 
@@ -32,6 +34,14 @@ export function AccessoryFields({ values, errors, setValue }: KindFieldsProps<Ac
           />
         ))}
       </div>
+      <AvailabilityFieldset hint="«Sin datos» muestra «Consultá disponibilidad»." error={errors.disponibilidad}>
+        <AvailabilityControl
+          subject="el accesorio"
+          cell={values.disponibilidad}
+          checked={errors.disponibilidad !== undefined}
+          onChange={(cell) => setValue('disponibilidad', cell)}
+        />
+      </AvailabilityFieldset>
     </>
   );
 }

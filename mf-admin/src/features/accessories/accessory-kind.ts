@@ -11,6 +11,13 @@ import {
   type CatalogFormKind,
   type FieldErrors,
 } from '../../common/catalog-form/catalog-form-kind';
+import {
+  availabilityOf,
+  cellFrom,
+  NO_AVAILABILITY,
+  validateCells,
+  type AvailabilityCell,
+} from '../../common/availability/availability-cell';
 import { parsePrice, validatePrice } from '../../common/catalog-form/price-field';
 
 /** One list everywhere (decision 1), shown upper case. */
@@ -34,6 +41,7 @@ export type AccessoryValues = BaseValues &
     material: string;
     /** Whole pesos, or empty for 'Consultá precio' (decision 17). */
     precio: string;
+    disponibilidad: AvailabilityCell;
   };
 
 export const INVALID_NUMBER = 'Ingresá un número mayor o igual a 0.';
@@ -66,6 +74,7 @@ function emptyAccessory(categoria: string | null): AccessoryValues {
     dim_largo_mm: '',
     dim_ancho_mm: '',
     dim_alto_mm: '',
+    disponibilidad: NO_AVAILABILITY,
   };
 }
 
@@ -74,6 +83,7 @@ function fromRecord(record: CatalogRecord): AccessoryValues {
     ...baseFromRecord(record, ACCESSORY_CATEGORY_NAMES),
     material: recordText(record, 'material'),
     precio: recordText(record, 'precio'),
+    disponibilidad: cellFrom(Array.isArray(record.disponibilidad) ? null : record.disponibilidad),
     ...(Object.fromEntries(ACCESSORY_NUMBERS.map(([field]) => [field, recordText(record, field)])) as Record<
       AccessoryNumberField,
       string
@@ -86,6 +96,7 @@ function toBody(values: AccessoryValues): Record<string, unknown> {
   body.material = optionalText(values.material);
   body.precio = parsePrice(values.precio, MAX_PRICE.accesorios) ?? null;
   for (const [field] of ACCESSORY_NUMBERS) body[field] = parseAmount(values[field]);
+  body.disponibilidad = availabilityOf(values.disponibilidad);
   return body;
 }
 
@@ -131,5 +142,9 @@ export const ACCESSORY_KIND: CatalogFormKind<AccessoryValues> = {
   toBody,
   // 'Cargar otro' resets the form to how the screen opened.
   valuesForAnother: (_saved, initial) => initial,
-  validateExtra: (values) => ({ ...validatePrice(values.precio, MAX_PRICE.accesorios), ...validateNumbers(values) }),
+  validateExtra: (values) => ({
+    ...validatePrice(values.precio, MAX_PRICE.accesorios),
+    ...validateNumbers(values),
+    ...validateCells([values.disponibilidad]),
+  }),
 };

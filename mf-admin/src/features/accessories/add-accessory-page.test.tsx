@@ -148,6 +148,7 @@ describe('AddAccessoryPage', () => {
       dim_largo_mm: null,
       dim_ancho_mm: null,
       dim_alto_mm: null,
+      disponibilidad: null,
     });
   });
 

@@ -117,8 +117,8 @@ describe('AddBikePage', () => {
       visible: true,
       destacado: false,
     });
-    expect(first?.body).toEqual({ ...UPLOADED, alt_text: null, orden: 1, es_principal: true });
-    expect(second?.body).toEqual({ ...UPLOADED, alt_text: 'De perfil', orden: 2, es_principal: false });
+    expect(first?.body).toEqual({ ...UPLOADED, alt_text: null, orden: 1, es_principal: true, color: null });
+    expect(second?.body).toEqual({ ...UPLOADED, alt_text: 'De perfil', orden: 2, es_principal: false, color: null });
   });
 
   it("shows 'Guardando…' while saving", async () => {

@@ -4,6 +4,7 @@ import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-sec
 import formStyles from '../../common/catalog-form/catalog-form.module.css';
 import { PriceField } from '../../common/catalog-form/price-field';
 import { BIKE_SPECS, type BikeValues } from './bike-kind';
+import { AvailabilityGrid } from './availability-grid';
 import { ColourSlots } from './colour-slots';
 
 /** What only bicycles have: the price, colours and the technical specs. */
@@ -28,6 +29,7 @@ export function BikeFields({ values, errors, setValue }: KindFieldsProps<BikeVal
           />
         ))}
       </div>
+      <AvailabilityGrid values={values} errors={errors} setValue={setValue} />
     </>
   );
 }

@@ -1,5 +1,11 @@
 import { MAX_PRICE, productPath } from '@shop/contract';
-import { BIKE_COLOUR_FIELDS, BIKE_SPEC_LABELS, normaliseHex, type BikeSpecField } from '@shop/shared/catalog';
+import {
+  BIKE_COLOUR_FIELDS,
+  BIKE_SPEC_LABELS,
+  normaliseHex,
+  presentColours,
+  type BikeSpecField,
+} from '@shop/shared/catalog';
 import { BIKE_CATEGORIES } from '@shop/shared/domain';
 import type { CatalogRecord } from '../../common/admin-api/catalog-types';
 import {
@@ -11,7 +17,15 @@ import {
   type BaseValues,
   type CatalogFormKind,
 } from '../../common/catalog-form/catalog-form-kind';
+import { validateCells } from '../../common/availability/availability-cell';
 import { parsePrice, validatePrice } from '../../common/catalog-form/price-field';
+import {
+  availabilityBody,
+  cellsFromRecord,
+  offeredCells,
+  type AvailabilityCells,
+  type OfferedChoices,
+} from './bike-availability';
 
 /** The text specs in the form's order (frame and brakes first), with the names shoppers see. */
 const FORM_SPEC_ORDER = [
@@ -46,7 +60,18 @@ export type BikeValues = BaseValues &
     colourCount: number;
     /** Whole pesos, or empty for 'Consultá precio' (decision 17). */
     precio: string;
+    /** By colour × talle; only those offered when saving are sent. */
+    disponibilidad: AvailabilityCells;
   };
+
+/** The colours of the slots shown (some may be empty). */
+export function shownColours(values: BikeValues): string[] {
+  return COLOUR_FIELDS.slice(0, values.colourCount).map((field) => values[field]);
+}
+
+function offered(values: BikeValues): OfferedChoices {
+  return { colours: shownColours(values), talle: values.talle };
+}
 
 const NO_SPECS = Object.fromEntries(BIKE_SPECS.map(([field]) => [field, ''])) as Record<BikeSpecField, string>;
 const NO_COLOURS: Record<ColourField, string> = { color1: '', color2: '', color3: '', color4: '' };
@@ -66,6 +91,7 @@ function emptyBike(categoria: string | null): BikeValues {
     ...NO_COLOURS,
     colourCount: 1,
     precio: '',
+    disponibilidad: {},
   };
 }
 
@@ -83,6 +109,7 @@ function fromRecord(record: CatalogRecord): BikeValues {
     ...colours,
     colourCount: Math.max(1, highest),
     precio: recordText(record, 'precio'),
+    disponibilidad: cellsFromRecord(Array.isArray(record.disponibilidad) ? record.disponibilidad : []),
   };
 }
 
@@ -93,6 +120,7 @@ function toBody(values: BikeValues): Record<string, unknown> {
   });
   for (const [field] of BIKE_SPECS) body[field] = optionalText(values[field]);
   body.precio = parsePrice(values.precio, MAX_PRICE.bicicletas) ?? null;
+  body.disponibilidad = availabilityBody(values.disponibilidad, offered(values));
   return body;
 }
 
@@ -128,5 +156,9 @@ export const BIKE_KIND: CatalogFormKind<BikeValues> = {
     visible: saved.visible,
     destacado: saved.destacado,
   }),
-  validateExtra: (values) => validatePrice(values.precio, MAX_PRICE.bicicletas),
+  photoColours: (values) => presentColours(shownColours(values)),
+  validateExtra: (values) => ({
+    ...validatePrice(values.precio, MAX_PRICE.bicicletas),
+    ...validateCells(offeredCells(values.disponibilidad, offered(values)).map(({ cell }) => cell)),
+  }),
 };

@@ -33,6 +33,7 @@ const IMAGES: CatalogImage[] = [
     mime_type: 'image/webp',
     width: 800,
     height: 600,
+    color: null,
   },
   {
     id: 4,
@@ -43,6 +44,7 @@ const IMAGES: CatalogImage[] = [
     mime_type: null,
     width: null,
     height: null,
+    color: null,
   },
   {
     id: 6,
@@ -53,6 +55,7 @@ const IMAGES: CatalogImage[] = [
     mime_type: null,
     width: null,
     height: null,
+    color: null,
   },
 ];
 
@@ -179,6 +182,7 @@ describe('EditBikePage', () => {
       mime_type: 'image/webp',
       width: 800,
       height: 600,
+      color: null,
     });
     expect(calls.find((call) => call.method === 'PUT' && call.path.endsWith('/6'))?.body).toMatchObject({
       orden: 2,

@@ -20,6 +20,7 @@ import { AccessoriesCataloguePage } from './accessories-catalogue-page';
 const FACETS = {
   categoria: { infladores: 2, cascos: 3, luces: 1, puños: 0, otros: 0 },
   marca: { Giro: 2, Knog: 1, Topeak: 0 },
+  disponible: 1,
 };
 const twoAccessories = () => HttpResponse.json(aFacetedList([anAccessoryItem(1), anAccessoryItem(2)], FACETS));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { aPagedList, findAlertBox, recordGets, renderWithProviders } from '@shop/shared/test';
+import { aFacetedList, aPagedList, findAlertBox, recordGets, renderWithProviders } from '@shop/shared/test';
 import { anAccessoryItem } from '../../test/accessory-fixtures';
 import { AccessoriesCataloguePage } from './accessories-catalogue-page';
 
@@ -18,9 +18,44 @@ describe('AccessoriesCataloguePage: prices, hints and failures', () => {
     renderAt();
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => card.textContent)).toEqual([
-      'INFLADORESAccesorio 1$ 1.00012 cuotas sin interés de $ 83',
-      'INFLADORESAccesorio 2Consultá precio',
+      'INFLADORESAccesorio 1$ 1.00012 cuotas sin interés de $ 83Consultá disponibilidad',
+      'INFLADORESAccesorio 2Consultá precioConsultá disponibilidad',
     ]);
+  });
+
+  it("says each card's availability, and filters 'Disponible ahora' with its count, in the address", async () => {
+    const requests = recordGets('/api/accesorios', () =>
+      HttpResponse.json(
+        aFacetedList(
+          [
+            { ...anAccessoryItem(1), disponibilidad: { estado: 'en_stock', dias: null } },
+            { ...anAccessoryItem(2), disponibilidad: { estado: 'a_pedido', dias: 20 } },
+          ],
+          { categoria: {}, marca: {}, disponible: 1 },
+        ),
+      ),
+    );
+    const { user, address } = renderAt();
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0] as HTMLElement).getByText('En stock')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('A pedido (20 días)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Disponible ahora (1)' }));
+    await waitFor(() => expect(address().get('disponible')).toBe('1'));
+    await waitFor(() => expect(requests.at(-1)?.get('disponible')).toBe('1'));
+    expect(screen.getByRole('checkbox', { name: 'Disponible ahora (1)' })).toBeChecked();
+    const chips = within(screen.getByRole('list', { name: 'Filtros aplicados' }));
+    expect(chips.getByRole('link', { name: 'Quitar filtro Disponible ahora' })).toHaveAttribute(
+      'href',
+      '/catalogo-accesorios',
+    );
+  });
+
+  it("asks for nothing but '1' as 'disponible', whatever the address says", async () => {
+    const requests = recordGets('/api/accesorios', () => HttpResponse.json(aPagedList([anAccessoryItem(1)])));
+    renderAt('/catalogo-accesorios?disponible=si');
+    await screen.findAllByRole('article');
+    expect(requests[0]?.has('disponible')).toBe(false);
   });
 
   it('sorts by price and filters a price range', async () => {

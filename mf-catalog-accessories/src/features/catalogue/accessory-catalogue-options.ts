@@ -9,6 +9,7 @@ export const ACCESSORY_FILTERS = [
   'origen_pais',
   'destacado',
   'visible',
+  'disponible',
   'precio_min',
   'precio_max',
 ] as const;

@@ -1,4 +1,11 @@
-import { brandChips, FilterChips, priceChips, type CatalogParams, type FilterChip } from '@shop/shared/catalog';
+import {
+  availableNowChip,
+  brandChips,
+  FilterChips,
+  priceChips,
+  type CatalogParams,
+  type FilterChip,
+} from '@shop/shared/catalog';
 import * as options from './accessory-catalogue-options';
 
 function flagLabel(value: string): string {
@@ -26,6 +33,7 @@ export function AccessoryFilterChips({ params }: { params: CatalogParams<options
       label: `${label}: ${flagLabel(filters[key])}`,
       to: linkTo({ [key]: null }),
     })),
+    ...availableNowChip(filters.disponible, linkTo),
     ...priceChips(filters, linkTo),
   ];
   return <FilterChips chips={chips} />;

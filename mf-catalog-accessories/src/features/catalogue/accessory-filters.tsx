@@ -1,4 +1,5 @@
 import {
+  AvailableNowFilter,
   BrandFilter,
   CheckboxGroup,
   fieldText,
@@ -47,6 +48,11 @@ export function AccessoryFilters({ params }: { params: CatalogParams<options.Acc
         selected={options.shownCategories(categoria)}
         onToggle={(category) => params.update({ categoria: options.toggleCategory(categoria, category) })}
         counts={options.shownCategoryCounts(facets?.categoria)}
+      />
+      <AvailableNowFilter
+        value={params.filters.disponible}
+        count={facets?.disponible}
+        onChange={(disponible) => params.update({ disponible })}
       />
       {SHOPPER_FLAGS.map((flag) => (
         <SelectField

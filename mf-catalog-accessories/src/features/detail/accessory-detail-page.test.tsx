@@ -113,7 +113,7 @@ describe('AccessoryDetailPage', () => {
       'Material: Acero',
       'Origen: Taiwán',
     ]);
-    expect(screen.getByText('Consultá disponibilidad y opciones de envío/retira en tienda.')).toBeInTheDocument();
+    expect(screen.getByText('Consultá opciones de envío o retiro en tienda.')).toBeInTheDocument();
     const paymentToggle = screen.getByRole('button', { name: 'Medios de pago' });
     const payments = document.getElementById(paymentToggle.getAttribute('aria-controls') ?? '');
     if (!payments) throw new Error('El botón no controla ninguna lista');

@@ -44,6 +44,7 @@ function AccessoryView({ accessory, images, backPath }: AccessoryViewProps) {
       product={accessory}
       images={images}
       backPath={backPath}
+      availability={accessory.disponibilidad}
       related={<AccessoryRelated accessory={accessory} />}
       {...accessoryPageParts(accessory)}
     />

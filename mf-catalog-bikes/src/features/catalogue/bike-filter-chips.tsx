@@ -1,4 +1,11 @@
-import { brandChips, colourName, FilterChips, priceChips, type CatalogParams } from '@shop/shared/catalog';
+import {
+  availableNowChip,
+  brandChips,
+  colourName,
+  FilterChips,
+  priceChips,
+  type CatalogParams,
+} from '@shop/shared/catalog';
 import { selectedCategories, toggleCategory, type BikeFilter } from './bike-catalogue-options';
 
 export function BikeFilterChips({ params }: { params: CatalogParams<BikeFilter> }) {
@@ -14,6 +21,7 @@ export function BikeFilterChips({ params }: { params: CatalogParams<BikeFilter> 
     ...(filters.color
       ? [{ key: 'color', label: `Color: ${colourName(filters.color)}`, to: linkTo({ color: null }) }]
       : []),
+    ...availableNowChip(filters.disponible, linkTo),
     ...priceChips(filters, linkTo),
   ];
   return <FilterChips chips={chips} />;

@@ -1,4 +1,5 @@
 import {
+  AvailableNowFilter,
   BrandFilter,
   CheckboxGroup,
   COLOUR_PALETTE,
@@ -41,6 +42,11 @@ export function BikeFilters({ params }: { params: CatalogParams<BikeFilter> }) {
         value={filters.color}
         onChange={(color) => update({ color })}
         counts={facets?.color}
+      />
+      <AvailableNowFilter
+        value={filters.disponible}
+        count={facets?.disponible}
+        onChange={(disponible) => update({ disponible })}
       />
       <PriceFilter value={filters} />
       <SortFields params={params} />

@@ -12,7 +12,18 @@ export function BikeResults({ params }: { params: CatalogParams<BikeFilter> }) {
       result={result}
       label="Bicicletas"
       errorFallback="Error al cargar"
-      toCard={(item, back) => ({ ...bikeCard(item, back), action: <CompareToggle bike={item} /> })}
+      toCard={(item, back) => {
+        const card = bikeCard(item, back, params.filters.color || null);
+        return {
+          ...card,
+          action: (
+            <>
+              {card.action}
+              <CompareToggle bike={item} />
+            </>
+          ),
+        };
+      }}
       pageLink={(page) => params.linkTo({ page })}
     />
   );

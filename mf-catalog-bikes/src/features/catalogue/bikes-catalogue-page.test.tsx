@@ -223,6 +223,7 @@ describe('BikesCataloguePage', () => {
       categoria: { mtb: 4, urbano: 2, bmx: 0, ruta: 0, kids: 1 },
       marca: { Trek: 3, Vairo: 0 },
       color: { Negro: 5, Rojo: 0, Azul: 2 },
+      disponible: 3,
     };
 
     it('shows the counts, disables what would give nothing unless chosen, and lists the brands as checkboxes', async () => {

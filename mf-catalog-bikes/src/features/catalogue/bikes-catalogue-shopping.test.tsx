@@ -93,3 +93,48 @@ describe('BikesCataloguePage: prices and the address', () => {
     expect(requests.at(-1)?.get('page')).toBe('1');
   });
 });
+
+describe('BikesCataloguePage: availability', () => {
+  const stocked = {
+    ...aListItem(1),
+    color1: '#000000',
+    color2: '#ef4444',
+    disponibilidad: [
+      { color: '#000000', talle: 'M', estado: 'sin_stock' as const, dias: null },
+      { color: '#ef4444', talle: 'M', estado: 'en_stock' as const, dias: null },
+    ],
+  };
+
+  it("says each card's availability in the chosen colour, or in any, or 'Consultá disponibilidad'", async () => {
+    serveList(() => HttpResponse.json(aPagedList([stocked, aListItem(2)])));
+    const { unmount } = renderCatalogue();
+    const [first, second] = await screen.findAllByRole('article');
+    expect(within(first!).getByText('En stock')).toBeInTheDocument();
+    expect(within(second!).getByText('Consultá disponibilidad')).toBeInTheDocument();
+    unmount();
+
+    serveList(() => HttpResponse.json(aPagedList([stocked])));
+    renderCatalogue('/catalogo-bicicletas?color=%23000000');
+    const [black] = await screen.findAllByRole('article');
+    expect(within(black!).getByText('Sin stock')).toBeInTheDocument();
+  });
+
+  it("filters 'Disponible ahora' with its count, in the address and the request, removable by its chip", async () => {
+    const requests = serveList(() =>
+      HttpResponse.json({
+        ...aPagedList([stocked]),
+        facets: { categoria: {}, marca: {}, color: {}, disponible: 4 },
+      }),
+    );
+    const { user, search } = renderCatalogue();
+    await screen.findAllByRole('article');
+    await user.click(await screen.findByRole('checkbox', { name: 'Disponible ahora (4)' }));
+    await waitFor(() => expect(search().get('disponible')).toBe('1'));
+    await waitFor(() => expect(requests.at(-1)?.get('disponible')).toBe('1'));
+    const chips = within(screen.getByRole('list', { name: 'Filtros aplicados' }));
+    expect(chips.getByRole('link', { name: 'Quitar filtro Disponible ahora' })).toHaveAttribute(
+      'href',
+      '/catalogo-bicicletas',
+    );
+  });
+});

@@ -1,11 +1,22 @@
-import { productChatMessage, type Bicicleta } from '@shop/shared/catalog';
+import { productChatMessage, type Bicicleta, type Disponibilidad } from '@shop/shared/catalog';
 import { BIKE_KIND } from '../../common/bike-kind';
+import type { ColourOption } from './bike-choice';
 
 /**
- * 'Hola! Quiero consultar por la bicicleta "{nombre}" en color {Color}, talle {talle}. {url}': the
- * parts not chosen are left out.
+ * 'Hola! Quiero consultar por la bicicleta "{nombre}" en color {Color}, talle {talle}, que figura "{disponibilidad}".
+ * {url}?color=…&talle=…': the parts not chosen (or without data) are left out; the link opens the page with the
+ * choice, whose preview shows the colour's photo.
  */
-export function bikeChatMessage(bike: Pick<Bicicleta, 'id' | 'nombre'>, colour: string | null, size: string | null) {
-  const choice = `${colour ? ` en color ${colour}` : ''}${size ? `, talle ${size}` : ''}`;
-  return productChatMessage(BIKE_KIND, bike, choice);
+export function bikeChatMessage(
+  bike: Pick<Bicicleta, 'id' | 'nombre'>,
+  colour: ColourOption | null,
+  size: string | null,
+  availability: Disponibilidad | null,
+) {
+  const words = `${colour ? ` en color ${colour.name}` : ''}${size ? `, talle ${size}` : ''}`;
+  const query = new URLSearchParams([
+    ...(colour ? [['color', colour.slug]] : []),
+    ...(size ? [['talle', size]] : []),
+  ]).toString();
+  return productChatMessage(BIKE_KIND, bike, { words, availability, search: query && `?${query}` });
 }

@@ -69,11 +69,13 @@ describe('BikeDetailPage: choose, then ask', () => {
 
     await user.click(within(colours).getByRole('radio', { name: 'Rojo' }));
     expect(within(colours).getByRole('radio', { name: 'Rojo' })).toBeChecked();
-    expect(chatText()).toBe(`Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo. ${LINK}`);
+    expect(chatText()).toBe(
+      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo. ${LINK}?color=rojo`,
+    );
 
     await user.click(within(sizes).getByRole('radio', { name: 'M' }));
     expect(chatText()).toBe(
-      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle M. ${LINK}`,
+      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle M. ${LINK}?color=rojo&talle=M`,
     );
     expect(address().toString()).toBe('back=%2Fcatalogo-bicicletas&color=rojo&talle=M');
   });
@@ -84,7 +86,7 @@ describe('BikeDetailPage: choose, then ask', () => {
     expect(screen.getByRole('radio', { name: 'Rojo' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'XL' })).toBeChecked();
     expect(chatText()).toBe(
-      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle XL. ${LINK}`,
+      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle XL. ${LINK}?color=rojo&talle=XL`,
     );
     unmount();
 
@@ -92,7 +94,9 @@ describe('BikeDetailPage: choose, then ask', () => {
     const sizeOnly = await renderBike('/bici/12-trail-andino-29?talle=l&color=violeta');
     expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Negro' })).not.toBeChecked();
-    expect(sizeOnly.chatText()).toBe(`Hola! Quiero consultar por la bicicleta "Trail Andino 29", talle L. ${LINK}`);
+    expect(sizeOnly.chatText()).toBe(
+      `Hola! Quiero consultar por la bicicleta "Trail Andino 29", talle L. ${LINK}?talle=L`,
+    );
   });
 
   it('has no colour group without colours, and no size picker without sizes (the guide stays)', async () => {

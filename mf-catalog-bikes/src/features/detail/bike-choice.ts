@@ -1,5 +1,12 @@
 import { useSearchParams } from '@shop/shared/router';
-import { BIKE_COLOUR_FIELDS, colourName, presentColours, splitList, type Bicicleta } from '@shop/shared/catalog';
+import {
+  BIKE_COLOUR_FIELDS,
+  colourName,
+  offeredSizes,
+  presentColours,
+  sameSize,
+  type Bicicleta,
+} from '@shop/shared/catalog';
 import { slugify } from '@shop/shared/domain';
 
 export interface ColourOption {
@@ -20,13 +27,7 @@ export function colourOptions(bike: Bicicleta): ColourOption[] {
 
 /** The sizes a bicycle comes in: its `talle` is a comma-separated list ('S, M, L'). */
 export function sizeOptions(bike: Pick<Bicicleta, 'talle'>): string[] {
-  return [...new Set(splitList(bike.talle ?? ''))];
-}
-
-/** Sizes compare without case or spaces: 'xl' is 'XL', '20.5 "' is '20.5"'. */
-export function sameSize(a: string, b: string): boolean {
-  const plain = (size: string) => size.replace(/\s+/g, '').toLowerCase();
-  return plain(a) === plain(b);
+  return offeredSizes(bike.talle);
 }
 
 export interface BikeChoice {

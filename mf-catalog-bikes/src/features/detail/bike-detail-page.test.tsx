@@ -85,7 +85,7 @@ describe('BikeDetailPage', () => {
     expect(new URL(chat.getAttribute('href') ?? '').searchParams.get('text')).toBe(
       `Hola! Quiero consultar por la bicicleta "Trail Andino 29". ${siteConfig.siteUrl}/bici/12-trail-andino-29`,
     );
-    expect(screen.getByText('Consultá disponibilidad y opciones de envío/retira en tienda.')).toBeInTheDocument();
+    expect(screen.getByText('Consultá opciones de envío o retiro en tienda.')).toBeInTheDocument();
     expect(screen.getByText('Negro')).toBeInTheDocument();
     expect(screen.getByText('Rojo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Medios de pago' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { ProductPage, type Bicicleta, type Imagen } from '@shop/shared/catalog';
+import { choiceAvailability, colourPhotosFirst, ProductPage, type Bicicleta, type Imagen } from '@shop/shared/catalog';
 import { BIKE_KIND } from '../../common/bike-kind';
 import { bikeSheet } from '../../common/bike-sheet';
 import { CompareBar } from '../../common/compare/compare-bar';
@@ -24,6 +24,7 @@ export function BikeDetailView({ bike, images, backPath }: BikeDetailViewProps) 
   const colours = colourOptions(bike);
   const sizes = sizeOptions(bike);
   const choice = useBikeChoice(colours, sizes);
+  const availability = choiceAvailability(bike.disponibilidad, { color: choice.colour?.hex, talle: choice.size });
   const guide = (
     <SizeGuide
       categoria={bike.categoria}
@@ -37,7 +38,7 @@ export function BikeDetailView({ bike, images, backPath }: BikeDetailViewProps) 
       <ProductPage
         kind={BIKE_KIND}
         product={bike}
-        images={images}
+        images={colourPhotosFirst(images, choice.colour?.hex ?? null)}
         backPath={backPath}
         description={bikeDescription(bike)}
         tiles={bikeTiles(bike)}
@@ -54,7 +55,8 @@ export function BikeDetailView({ bike, images, backPath }: BikeDetailViewProps) 
             </BikeChoiceForm>
           </>
         }
-        chatMessage={bikeChatMessage(bike, choice.colour?.name ?? null, choice.size)}
+        availability={availability}
+        chatMessage={bikeChatMessage(bike, choice.colour, choice.size, availability)}
         enquiryChoice={{
           ...(choice.colour ? { color: choice.colour.name } : {}),
           ...(choice.size ? { talle: choice.size } : {}),

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { SizeRange } from '@shop/shared/config';
 import { Dialog } from '@shop/shared/ui/dialog';
-import { sameSize } from './bike-choice';
+import { sameSize } from '@shop/shared/catalog';
 import { adviseSize, parseHeight, type SizeAdvice } from './size-guide';
 import styles from './size-guide.module.css';
 

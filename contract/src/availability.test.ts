@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  availabilityAxes,
+  availabilityLabel,
+  choiceAvailability,
+  type DisponibilidadCombinacion,
+  offeredSizes,
+  SCHEMA_ORG_AVAILABILITY,
+} from './availability';
+
+const COMBINATIONS: DisponibilidadCombinacion[] = [
+  { color: '#000000', talle: 'M', estado: 'sin_stock', dias: null },
+  { color: '#ef4444', talle: 'S', estado: 'a_pedido', dias: 30 },
+  { color: '#ef4444', talle: 'M', estado: 'a_pedido', dias: 10 },
+  { color: '#ef4444', talle: 'XL', estado: 'pocas_unidades', dias: null },
+];
+
+describe('availability', () => {
+  it('labels each state, the days of A pedido, and no data', () => {
+    expect(availabilityLabel({ estado: 'en_stock', dias: null })).toBe('En stock');
+    expect(availabilityLabel({ estado: 'pocas_unidades', dias: null })).toBe('Pocas unidades');
+    expect(availabilityLabel({ estado: 'a_pedido', dias: 1 })).toBe('A pedido (1 día)');
+    expect(availabilityLabel({ estado: 'a_pedido', dias: 15 })).toBe('A pedido (15 días)');
+    expect(availabilityLabel({ estado: 'sin_stock', dias: null })).toBe('Sin stock');
+    expect(availabilityLabel(null)).toBe('Consultá disponibilidad');
+  });
+
+  it('maps each state to schema.org, A pedido as BackOrder', () => {
+    expect(SCHEMA_ORG_AVAILABILITY).toEqual({
+      en_stock: 'https://schema.org/InStock',
+      pocas_unidades: 'https://schema.org/LimitedAvailability',
+      a_pedido: 'https://schema.org/BackOrder',
+      sin_stock: 'https://schema.org/OutOfStock',
+    });
+  });
+
+  it('answers a full choice, the soonest of a partial one, and null without data', () => {
+    expect(choiceAvailability(COMBINATIONS, { color: '#EF4444', talle: ' m' })).toEqual({
+      estado: 'a_pedido',
+      dias: 10,
+    });
+    expect(choiceAvailability(COMBINATIONS, { color: '#ef4444' })).toEqual({ estado: 'pocas_unidades', dias: null });
+    expect(choiceAvailability(COMBINATIONS, { talle: 'M' })).toEqual({ estado: 'a_pedido', dias: 10 });
+    expect(choiceAvailability(COMBINATIONS, {})).toEqual({ estado: 'pocas_unidades', dias: null });
+    expect(choiceAvailability(COMBINATIONS, { color: '#000000', talle: 'S' })).toBeNull();
+    expect(choiceAvailability([], {})).toBeNull();
+  });
+
+  it('reads the talle list once each, and an axis the bicycle does not name as one unnamed value', () => {
+    expect(offeredSizes(' S, M,,M ,L')).toEqual(['S', 'M', 'L']);
+    expect(offeredSizes(null)).toEqual([]);
+    expect(availabilityAxes([], [])).toEqual({ colours: [''], talles: [''] });
+    expect(availabilityAxes(['#000000'], ['M'])).toEqual({ colours: ['#000000'], talles: ['M'] });
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import type { DisponibilidadCombinacion } from '@shop/contract';
+import { lineAvailabilityLabel } from './line-availability';
+
+const trail: DisponibilidadCombinacion[] = [
+  { color: '#ef4444', talle: 'M', estado: 'en_stock', dias: null },
+  { color: '#ef4444', talle: 'L', estado: 'a_pedido', dias: 15 },
+  { color: '#000000', talle: 'M', estado: 'sin_stock', dias: null },
+];
+
+describe("a line's availability", () => {
+  it("is the bicycle's for the line's colour (by its name) and talle", () => {
+    expect(lineAvailabilityLabel(trail, { color: 'Rojo', talle: 'L' })).toBe('A pedido (15 días)');
+    expect(lineAvailabilityLabel(trail, { color: 'Negro', talle: 'M' })).toBe('Sin stock');
+    expect(lineAvailabilityLabel(trail, { color: 'Rojo' })).toBe('En stock');
+  });
+
+  it('says nothing for a choice the shop has no data for', () => {
+    expect(lineAvailabilityLabel(trail, { color: 'Azul', talle: 'M' })).toBeUndefined();
+    expect(lineAvailabilityLabel([], {})).toBeUndefined();
+    expect(lineAvailabilityLabel(null, {})).toBeUndefined();
+  });
+
+  it("is an accessory's own", () => {
+    expect(lineAvailabilityLabel({ estado: 'pocas_unidades', dias: null }, {})).toBe('Pocas unidades');
+  });
+});

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { siteConfig } from '@shop/shared/config';
+import type { Bicicleta, Imagen } from '@shop/shared/catalog';
+import { apiUrl, aPagedList, aProductImage, renderWithProviders, server } from '@shop/shared/test';
+import { aBike } from '../../test/bike-fixtures';
+import { BikeDetailPage } from './bike-detail-page';
+
+const NEGRO = '#000000';
+const ROJO = '#ef4444';
+const LINK = `${siteConfig.siteUrl}/bici/12-trail-andino-29`;
+
+const AVAILABILITY: Bicicleta['disponibilidad'] = [
+  { color: NEGRO, talle: 'M', estado: 'sin_stock', dias: null },
+  { color: ROJO, talle: 'S', estado: 'a_pedido', dias: 15 },
+  { color: ROJO, talle: 'M', estado: 'pocas_unidades', dias: null },
+];
+
+function serveBike(overrides: Partial<Bicicleta>, images: Imagen[] = []) {
+  server.use(
+    http.get(apiUrl('/api/bicicletas/12'), () =>
+      HttpResponse.json(aBike({ talle: 'S, M', color1: NEGRO, color2: ROJO, ...overrides })),
+    ),
+    http.get(apiUrl('/api/bicicletas/12/imagenes'), () => HttpResponse.json(images)),
+    http.get(apiUrl('/api/bicicletas'), () => HttpResponse.json(aPagedList([]))),
+  );
+}
+
+async function renderBike(route = '/bici/12-trail-andino-29') {
+  const view = renderWithProviders(<BikeDetailPage />, { route, path: '/bici/:idSlug' });
+  await screen.findByRole('heading', { level: 1, name: 'Trail Andino 29' });
+  const chatText = () =>
+    new URL(screen.getByRole('link', { name: /Consultar/ }).getAttribute('href') ?? '').searchParams.get('text');
+  const offer = () => {
+    const script = document.querySelector('script[type="application/ld+json"]');
+    return (JSON.parse(script?.textContent ?? '{}') as { offers?: Record<string, unknown> }).offers;
+  };
+  return { ...view, chatText, offer };
+}
+
+let scrollTo: jest.SpiedFunction<typeof window.scrollTo>;
+beforeEach(() => {
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => scrollTo.mockRestore());
+
+describe('BikeDetailPage: availability of the choice', () => {
+  it('says the availability of each choice, names it in the chat message and claims it in the JSON-LD offer', async () => {
+    serveBike({ disponibilidad: AVAILABILITY });
+    const { user, chatText, offer } = await renderBike();
+    // No choice yet: the soonest of all.
+    expect(screen.getByText('Pocas unidades')).toBeInTheDocument();
+    expect(offer()).toMatchObject({ availability: 'https://schema.org/LimitedAvailability' });
+
+    await user.click(screen.getByRole('radio', { name: 'Negro' }));
+    expect(screen.getByText('Sin stock')).toBeInTheDocument();
+    expect(offer()).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+
+    await user.click(screen.getByRole('radio', { name: 'Rojo' }));
+    await user.click(screen.getByRole('radio', { name: 'S' }));
+    expect(screen.getByText('A pedido (15 días)')).toBeInTheDocument();
+    expect(offer()).toMatchObject({ availability: 'https://schema.org/BackOrder' });
+    expect(chatText()).toBe(
+      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle S, que figura "A pedido (15 días)". ${LINK}?color=rojo&talle=S`,
+    );
+  });
+
+  it("says 'Consultá disponibilidad' for a choice without data, and claims nothing", async () => {
+    serveBike({ disponibilidad: AVAILABILITY });
+    const { chatText, offer } = await renderBike('/bici/12-trail-andino-29?color=negro&talle=S');
+    expect(screen.getByText('Consultá disponibilidad')).toBeInTheDocument();
+    expect(offer()).not.toHaveProperty('availability');
+    expect(offer()).toMatchObject({ price: 1250000 });
+    expect(chatText()).toBe(
+      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Negro, talle S. ${LINK}?color=negro&talle=S`,
+    );
+  });
+
+  it('a bicycle without data says so and its offer claims nothing', async () => {
+    serveBike({ disponibilidad: [] });
+    const { offer } = await renderBike();
+    expect(screen.getByText('Consultá disponibilidad')).toBeInTheDocument();
+    expect(offer()).not.toHaveProperty('availability');
+  });
+});
+
+/** A stored image's address, whose JPEG twin the page shares: '/uploads/<32 hex>.webp'. */
+const storedUrl = (digit: string) => `/uploads/${digit.repeat(32)}.webp`;
+
+describe("BikeDetailPage: the colour's photos", () => {
+  const photos = [
+    aProductImage(1, { es_principal: true, alt_text: 'Negra de perfil', color: NEGRO, url: storedUrl('a') }),
+    aProductImage(2, { alt_text: 'Roja de perfil', color: ROJO, url: storedUrl('b') }),
+    aProductImage(3, { alt_text: 'Detalle del cuadro' }),
+  ];
+  const thumbnails = () =>
+    within(screen.getByRole('region', { name: 'Imágenes de Trail Andino 29' }))
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('alt'));
+  const previewImage = () => document.head.querySelector('meta[property="og:image"]')?.getAttribute('content');
+
+  it("picking a colour shows its photos first and makes its photo the page's preview image", async () => {
+    serveBike({}, photos);
+    const { user } = await renderBike();
+    expect(thumbnails()[0]).toBe('Negra de perfil');
+    expect(previewImage()).toBe(apiUrl(`/api/compartir/${'a'.repeat(32)}.jpg`));
+
+    await user.click(screen.getByRole('radio', { name: 'Rojo' }));
+    expect(thumbnails()[0]).toBe('Roja de perfil');
+    expect(previewImage()).toBe(apiUrl(`/api/compartir/${'b'.repeat(32)}.jpg`));
+  });
+});
