@@ -78,13 +78,13 @@ test('/accesorios/{slug} and its alias are replaced by the catalogue of the cate
   await expect(cards(page)).toHaveText(['Pie de apoyo central']);
 });
 
-test('the catalogue pages with the pager and shows each page from the top', async ({ page }) => {
+test('the catalogue pages with the pager and shows each page from the top of its results', async ({ page }) => {
   await page.goto('/catalogo-accesorios?limit=15');
   await expect(page.getByText('Página 1 de 2')).toBeVisible();
   await page.getByRole('link', { name: 'Siguiente →' }).click();
   await expect(page).toHaveURL('/catalogo-accesorios?limit=15&page=2');
   await expect(page.getByText('Página 2 de 2')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('region', { name: 'Resultados', exact: true })).toBeFocused();
 });
 
 test('an accessory opened directly goes back to its back target, with its title and canonical address', async ({
@@ -102,9 +102,10 @@ test('an accessory opened directly goes back to its back target, with its title 
     'href',
     `http://localhost:3000/accesorio/${id}-inflador-de-pie-con-manometro`,
   );
+  // The JPEG twin of its stored photo, which every chat app previews.
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    /^http:\/\/localhost:4000\/uploads\//,
+    /^http:\/\/localhost:4000\/api\/compartir\/[0-9a-f]{32}\.jpg$/,
   );
   const sheet = page.getByRole('region', { name: 'Especificaciones' });
   await expect(sheet).toContainText('1.450 g');

@@ -103,9 +103,11 @@ for (const screen of SCREENS) {
       const red = images.find((image) => image.color === '#ef4444');
       expect(red).toBeDefined();
       const redFile = red?.url.split('/').pop() ?? '';
+      // The page shares the JPEG twin of the stored photo.
+      const redShare = `/api/compartir/${redFile.replace('.webp', '.jpg')}`;
 
       const html = await (await page.request.get(`${trail.path}?color=rojo`)).text();
-      expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${redFile}"`));
+      expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${redShare}"`));
 
       await page.goto(trail.path);
       await page.getByRole('radio', { name: 'Rojo' }).check();
@@ -115,7 +117,7 @@ for (const screen of SCREENS) {
         'src',
         new RegExp(redFile.replace('.webp', '')),
       );
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(redFile));
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(redShare));
       expect(await chatText(page)).toMatch(/en color Rojo, que figura "A pedido \(15 días\)"\. .*\?color=rojo$/);
     });
   });

@@ -238,9 +238,10 @@ test('each bicycle has its own description, canonical address and preview image'
   );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{20,}$/);
   await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /Rueda Libre/);
+  // The JPEG twin of its stored photo, which every chat app previews.
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    /^http:\/\/localhost:4000\/uploads\/.+\.webp$/,
+    /^http:\/\/localhost:4000\/api\/compartir\/[0-9a-f]{32}\.jpg$/,
   );
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Trail Andino 29 | Rueda Libre');
 });

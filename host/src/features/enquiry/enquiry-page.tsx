@@ -45,9 +45,9 @@ export function EnquiryPage() {
       {!restored ? (
         <>
           <p className={styles.loading}>Cargando tu consulta…</p>
-          <noscript>
-            <p>Tu consulta se guarda en este navegador: para verla necesitás activar JavaScript.</p>
-          </noscript>
+          <p className={styles.needsScripts}>
+            Tu consulta se guarda en este navegador: para verla necesitás activar JavaScript.
+          </p>
         </>
       ) : lines.length === 0 ? (
         <EmptyEnquiry />
