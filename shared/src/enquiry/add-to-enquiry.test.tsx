@@ -1,17 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { hydrateWithProviders, renderWithProviders } from '@shop/shared/test';
+import { anEnquiryLine, hydrateWithProviders, renderWithProviders } from '@shop/shared/test';
 import { AddToEnquiry } from './add-to-enquiry';
 import { selectEnquiryLines } from './enquiry-slice';
 
-const line = {
-  type: 'bicicleta',
-  id: 15,
-  nombre: 'Trail Andino',
-  precio: 1_200_000,
-  color: 'Rojo',
-  talle: 'M',
-} as const;
+const { cantidad: _quantity, ...line } = anEnquiryLine();
 
 describe('AddToEnquiry', () => {
   it('adds the product with its choice and the quantity typed, and leads to the list', async () => {

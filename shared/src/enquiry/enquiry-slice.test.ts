@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { makeStore } from '@shop/shared/store';
-import { lineKey, MAX_LINES, MAX_QUANTITY, parseLine, type EnquiryLine } from './enquiry-line';
+import { anEnquiryLine } from '@shop/shared/test';
+import { lineKey, MAX_LINES, MAX_QUANTITY, parseLine } from './enquiry-line';
 import {
   enquiryRestored,
   lineAdded,
@@ -11,15 +12,7 @@ import {
   selectEnquiryLines,
 } from './enquiry-slice';
 
-const trailRed: EnquiryLine = {
-  type: 'bicicleta',
-  id: 15,
-  nombre: 'Trail Andino',
-  precio: 1_200_000,
-  color: 'Rojo',
-  talle: 'M',
-  cantidad: 1,
-};
+const trailRed = anEnquiryLine();
 
 describe('the enquiry list', () => {
   it('adds the same product and choice to one line, and another choice as a line of its own', () => {

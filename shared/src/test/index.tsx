@@ -2,6 +2,7 @@ export { aFacetedList, aPagedList, aProductImage, aSuggestion } from './catalog-
 export { findAlertBox, linkNames } from './catalog-queries';
 export { abortedGets, recordGets, serveSuggestions } from './msw-recorders';
 export { aBikeRecord, anAccessoryRecord, TEST_ADMIN, UPLOADED } from './default-handlers';
+export { anEnquiryLine } from './enquiry-fixtures';
 export { apiUrl, server } from './msw-server';
 export { readRemotesFile, routesInRemotesFile } from './remotes-file';
 export { hydrateWithProviders, renderWithProviders } from './render-with-providers';

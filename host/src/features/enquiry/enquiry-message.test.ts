@@ -2,17 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import type { EnquiryLine } from '@shop/shared/enquiry';
 import { chatLink } from '@shop/shared/domain';
 import { siteConfig } from '@shop/shared/config';
+import { anEnquiryLine } from '@shop/shared/test';
 import { enquiryMessage, enquiryTotal, MAX_CHAT_LINK_LENGTH } from './enquiry-message';
 
-const trail: EnquiryLine = {
-  type: 'bicicleta',
-  id: 15,
-  nombre: 'Trail Andino',
-  precio: 1_200_000,
-  color: 'Rojo',
-  talle: 'M',
-  cantidad: 2,
-};
+const trail = anEnquiryLine({ cantidad: 2 });
 const helmet: EnquiryLine = {
   type: 'accesorio',
   id: 7,

@@ -2,18 +2,10 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ENQUIRY_KEY, enquiryRestored, type EnquiryLine } from '@shop/shared/enquiry';
-import { anAccessoryRecord, aBikeRecord, apiUrl, renderWithProviders, server } from '@shop/shared/test';
+import { anAccessoryRecord, aBikeRecord, anEnquiryLine, apiUrl, renderWithProviders, server } from '@shop/shared/test';
 import { EnquiryPage } from './enquiry-page';
 
-const trail: EnquiryLine = {
-  type: 'bicicleta',
-  id: 15,
-  nombre: 'Trail Andino',
-  precio: 1_200_000,
-  color: 'Rojo',
-  talle: 'M',
-  cantidad: 2,
-};
+const trail = anEnquiryLine({ cantidad: 2 });
 const helmet: EnquiryLine = { type: 'accesorio', id: 7, nombre: 'Casco', precio: 30_000, cantidad: 1 };
 
 afterEach(() => localStorage.clear());
