@@ -22,14 +22,16 @@ function errorStatus(error: unknown): unknown {
 /** Asks the shop for the line's product and keeps the line's name and price as the shop gives them today. */
 function useCheckedLine(line: EnquiryLine, key: string): void {
   const dispatch = useAppDispatch();
-  const { data, error } = useEnquiryProductQuery({ type: line.type, id: line.id });
+  const { type, id, color, talle } = line;
+  const { data, error } = useEnquiryProductQuery({ type, id });
   const gone = errorStatus(error) === 404;
+  // Once per answer and choice, not at every change of the line (its quantity): each check is written to storage.
   useEffect(() => {
     if (data) {
-      const disponibilidad = lineAvailabilityLabel(data.disponibilidad, line);
+      const disponibilidad = lineAvailabilityLabel(data.disponibilidad, { color, talle });
       dispatch(lineChecked({ key, product: { nombre: data.nombre, precio: data.precio ?? null, disponibilidad } }));
     } else if (gone) dispatch(lineChecked({ key, product: null }));
-  }, [data, gone, key, line, dispatch]);
+  }, [data, gone, key, color, talle, dispatch]);
 }
 
 /** One product of the list: its choice, price and quantity, which the shopper can change or remove. */
