@@ -13,19 +13,18 @@ function nextTask(): Promise<void> {
 
 /**
  * Start-up in steps, each its own short task, instead of one task that a phone needs a third of a
- * second for: the store (Redux Toolkit), the router with the page's screen, then React and
- * hydration. Each step's code comes with this chunk (webpackMode "eager"): importing it only runs it.
+ * second for: the store, the router with the page's screen, React DOM's own evaluation, then hydration.
+ * Each step's code comes with this chunk (webpackMode "eager"): importing it only runs it.
  */
 async function start(): Promise<void> {
   const page = readPageData();
-  // Asked for first: loading the page's screen waits on the network, while the store is made.
-  const routerReady = import(/* webpackMode: "eager" */ './app/start/create-app-router').then(({ createAppRouter }) =>
-    createAppRouter(page),
-  );
   const { startStore } = await import(/* webpackMode: "eager" */ './app/start/start-store');
   const store = startStore(page);
   await nextTask();
-  const router = await routerReady;
+  const { createAppRouter } = await import(/* webpackMode: "eager" */ './app/start/create-app-router');
+  const router = await createAppRouter(page);
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/start/mount-app');
   mountApp(store, router, page);

@@ -69,7 +69,8 @@ describe('startAfterPaint', () => {
     expect([...document.head.querySelectorAll('script')].every((element) => !element.async)).toBe(true);
   });
 
-  it('requests together, as it starts them, the files the server lists for the start', () => {
+  it('requests, as it starts them, the files the server lists for the start, a few per task, the scripts not twice', () => {
+    const chunks = ['/1.js', '/2.js', '/3.js', '/4.js'].map((href) => ({ href, as: 'script' }));
     const list = document.createElement('script');
     list.id = 'start-files';
     list.type = 'application/json';
@@ -77,6 +78,7 @@ describe('startAfterPaint', () => {
       { href: '/main.js', as: 'script' },
       { href: 'http://remoto.test/mf-manifest.json', as: 'fetch' },
       { href: 'http://remoto.test/remoteEntry.js', as: 'script' },
+      ...chunks,
     ]);
     document.body.append(list);
     const preloads = () =>
@@ -87,11 +89,15 @@ describe('startAfterPaint', () => {
     runScript();
     expect(preloads()).toEqual([]);
     paint('first-contentful-paint');
+    expect(startedScripts()).toEqual(SCRIPTS);
     expect(preloads()).toEqual([
-      'script - /main.js',
       'fetch anonymous http://remoto.test/mf-manifest.json',
       'script - http://remoto.test/remoteEntry.js',
+      'script - /1.js',
+      'script - /2.js',
     ]);
+    jest.advanceTimersByTime(0);
+    expect(preloads().slice(4)).toEqual(['script - /3.js', 'script - /4.js']);
   });
 
   it('waits for the priority images too, whether they load or fail', () => {
