@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { PageMeta } from '@shop/shared/ui';
+import { HistoryPanel } from '../catalog-history/history-panel';
 import type { ImageMode, ImageRowsState } from '../image-manager/image-rows';
 import { ToastProvider, useToast } from '../toast/toast-context';
 import buttons from '../ui/buttons.module.css';
@@ -10,6 +11,7 @@ import type { BaseValues, CatalogFormKind } from './catalog-form-kind';
 import { DataSection, ImagesSection, type KindFieldsProps } from './catalog-form-sections';
 import { ConflictDialog } from './conflict-dialog';
 import { DraftOffer } from './draft-offer';
+import { type EditTab, EditTabs } from './edit-tabs';
 import { SaveBar } from './save-bar';
 import { useSaveToasts } from './save-toasts';
 import { useCatalogForm } from './use-catalog-form';
@@ -75,6 +77,40 @@ function CatalogForm<V extends BaseValues>({
   const title = adding ? texts.addTitle : texts.editTitle;
   const formError = form.errors.form ?? form.errors.extra ?? null;
 
+  const [tab, setTab] = useState<EditTab>('datos');
+  const dataForm = (
+    <form
+      id={formId}
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        toast.dismiss();
+        void form.submit();
+      }}
+    >
+      <DataSection
+        headingId={`${titleId}-data`}
+        categories={kind.categories}
+        renderFields={renderFields}
+        values={form.values}
+        errors={form.errors}
+        setValue={form.setValue}
+      />
+      <ImagesSection
+        headingId={`${titleId}-images`}
+        images={form.images}
+        dispatchImages={form.dispatchImages}
+        error={form.errors.images}
+        mode={mode}
+        altExample={texts.altExample}
+        photoColours={kind.photoColours?.(form.values) ?? []}
+        firstImageRequired={adding && kind.imageRequired === true}
+      />
+    </form>
+  );
+
   const { attempts } = form;
   useEffect(() => {
     if (attempts > 0 && pageRef.current) focusFirstFailure(pageRef.current);
@@ -97,36 +133,27 @@ function CatalogForm<V extends BaseValues>({
         />
       )}
       {formError && <ErrorBanner focusTarget>{formError}</ErrorBanner>}
-      <form
-        id={formId}
-        ref={formRef}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          toast.dismiss();
-          void form.submit();
-        }}
-      >
-        <DataSection
-          headingId={`${titleId}-data`}
-          categories={kind.categories}
-          renderFields={renderFields}
-          values={form.values}
-          errors={form.errors}
-          setValue={form.setValue}
+      {id !== null && !adding ? (
+        <EditTabs
+          selected={tab}
+          onSelect={setTab}
+          panels={{
+            datos: dataForm,
+            historial: tab === 'historial' && (
+              <HistoryPanel
+                table={kind.table}
+                id={id}
+                etag={form.etag}
+                dirty={form.dirty}
+                onRestored={() => onReload?.()}
+                onConflict={form.markConflicted}
+              />
+            ),
+          }}
         />
-        <ImagesSection
-          headingId={`${titleId}-images`}
-          images={form.images}
-          dispatchImages={form.dispatchImages}
-          error={form.errors.images}
-          mode={mode}
-          altExample={texts.altExample}
-          photoColours={kind.photoColours?.(form.values) ?? []}
-          firstImageRequired={adding && kind.imageRequired === true}
-        />
-      </form>
+      ) : (
+        dataForm
+      )}
       <SaveBar
         formId={formId}
         submitLabel={adding ? texts.submitAdd : texts.submitEdit}
