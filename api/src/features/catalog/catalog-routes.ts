@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { HistoryWrites } from '../history/history-writes';
 import { catalogHistoryRoutes } from './catalog-history-routes';
+import { catalogPriceRoutes } from './catalog-price-routes';
 import type { Database } from '../../db/types';
 import { isAdmin, requireAdmin } from '../../lib/auth-context';
 import { ErrorSchema, IdParams, MAX_ID, type RouteScope } from '../../lib/schema';
@@ -225,5 +226,6 @@ export async function catalogRoutes(
   trashRoutes(app, scope);
   await app.register(catalogAdminRoutes, { kind, db, history });
   await app.register(catalogHistoryRoutes, { kind, db, history });
+  await app.register(catalogPriceRoutes, { kind, history });
   await app.register(imageRoutes, { kind, db, storage, history });
 }
