@@ -1,8 +1,7 @@
 import type { HistoryAnswer, HistoryEntry } from '@shop/contract';
-import { baseApi, type TagType } from '@shop/shared/api';
+import { baseApi } from '@shop/shared/api';
+import { CATALOG_TAG as TAG } from '../admin-api/admin-catalog-api';
 import type { CatalogTable } from '../admin-api/catalog-types';
-
-const TAG: Record<CatalogTable, TagType> = { bicicletas: 'Bicicleta', accesorios: 'Accesorio' };
 
 interface ItemArgs {
   table: CatalogTable;

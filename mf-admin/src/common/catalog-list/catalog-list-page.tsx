@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Link } from '@shop/shared/router';
 import { PageMeta } from '@shop/shared/ui';
-import { useAdminCatalogRestoreMutation } from '../admin-api/admin-catalog-api';
+import { useAdminCatalogListQuery, useAdminCatalogRestoreMutation } from '../admin-api/admin-catalog-api';
 import type { CatalogListItem } from '../admin-api/catalog-types';
 import { ToastProvider } from '../toast/toast-context';
 import buttons from '../ui/buttons.module.css';
 import { BulkBar } from './bulk-bar';
+import { BulkDeleteDialog } from './bulk-delete-dialog';
 import { CatalogListFilters } from './catalog-list-filters';
 import { CatalogListResults } from './catalog-list-results';
 import type { CatalogListConfig } from './catalog-list-config';
 import { DeleteDialog } from './delete-dialog';
+import { PriceChangeDialog } from './price-change-dialog';
+import { useBulkPriceUndo } from './use-bulk-price';
 import { useBulkAction } from './use-bulk-action';
 import { useCsvExport } from './use-csv-export';
 import { useListView } from './use-list-view';
@@ -39,6 +42,11 @@ function CatalogList({ config }: { config: CatalogListConfig }) {
   const { exportCsv, exporting } = useCsvExport(view.args);
   const [restore] = useAdminCatalogRestoreMutation();
   const [deleting, setDeleting] = useState<CatalogListItem | null>(null);
+  const [dialog, setDialog] = useState<'precios' | 'eliminar' | null>(null);
+  const offerPriceUndo = useBulkPriceUndo(config.table);
+  // The page on screen (the same request the results make): the price preview needs each selected row.
+  const shown = useAdminCatalogListQuery({ ...view.args, page: view.page });
+  const selectedItems = (shown.currentData?.items ?? []).filter((item) => selection.selected.has(item.id));
 
   return (
     <div className={styles.page}>
@@ -73,7 +81,31 @@ function CatalogList({ config }: { config: CatalogListConfig }) {
           count={selection.selected.size}
           busy={bulk.busy}
           onRun={(accion, done) => void bulk.run(accion, done)}
+          onChangePrices={() => setDialog('precios')}
+          onDelete={() => setDialog('eliminar')}
           onClear={selection.clear}
+        />
+      )}
+      {dialog === 'precios' && (
+        <PriceChangeDialog
+          table={config.table}
+          items={selectedItems}
+          onApplied={(answer) => {
+            setDialog(null);
+            selection.clear();
+            offerPriceUndo(answer);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'eliminar' && (
+        <BulkDeleteDialog
+          count={selection.selected.size}
+          onConfirm={() => {
+            setDialog(null);
+            void bulk.run('eliminar', 'Eliminados');
+          }}
+          onClose={() => setDialog(null)}
         />
       )}
       {deleting && (
