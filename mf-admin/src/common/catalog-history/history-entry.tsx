@@ -9,6 +9,8 @@ interface HistoryEntryItemProps {
   /** Null where restoring makes no sense (the newest entry is what is stored). */
   onRestore: (() => void) | null;
   restoreDisabled: boolean;
+  /** Labels of fields the catalogue's list does not name (a banner's). */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /** 26/11/2026 14:05, in the browser's time zone. */
@@ -17,7 +19,7 @@ function when(iso: string): string {
 }
 
 /** One change: what, who and when, then each field as 'Campo: antes → después'. */
-export function HistoryEntryItem({ entry, onRestore, restoreDisabled }: HistoryEntryItemProps) {
+export function HistoryEntryItem({ entry, onRestore, restoreDisabled, labels = {} }: HistoryEntryItemProps) {
   const metaId = useId();
   return (
     <li>
@@ -30,7 +32,8 @@ export function HistoryEntryItem({ entry, onRestore, restoreDisabled }: HistoryE
           <ul className={styles.changes}>
             {entry.cambios.map(({ campo, antes, despues }) => (
               <li key={campo}>
-                {fieldLabel(campo)}: <del>{valueText(campo, antes)}</del> → <ins>{valueText(campo, despues)}</ins>
+                {labels[campo] ?? fieldLabel(campo)}: <del>{valueText(campo, antes)}</del> →{' '}
+                <ins>{valueText(campo, despues)}</ins>
               </li>
             ))}
           </ul>
