@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { PageMeta } from '@shop/shared/ui';
-import { HistoryPanel } from '../catalog-history/history-panel';
 import type { ImageMode, ImageRowsState } from '../image-manager/image-rows';
 import { ToastProvider, useToast } from '../toast/toast-context';
 import buttons from '../ui/buttons.module.css';
@@ -11,7 +10,7 @@ import type { BaseValues, CatalogFormKind } from './catalog-form-kind';
 import { DataSection, ImagesSection, type KindFieldsProps } from './catalog-form-sections';
 import { ConflictDialog } from './conflict-dialog';
 import { DraftOffer } from './draft-offer';
-import { type EditTab, EditTabs } from './edit-tabs';
+import { EditSections } from './edit-sections';
 import { SaveBar } from './save-bar';
 import { useSaveToasts } from './save-toasts';
 import { useCatalogForm } from './use-catalog-form';
@@ -77,7 +76,6 @@ function CatalogForm<V extends BaseValues>({
   const title = adding ? texts.addTitle : texts.editTitle;
   const formError = form.errors.form ?? form.errors.extra ?? null;
 
-  const [tab, setTab] = useState<EditTab>('datos');
   const dataForm = (
     <form
       id={formId}
@@ -134,23 +132,16 @@ function CatalogForm<V extends BaseValues>({
       )}
       {formError && <ErrorBanner focusTarget>{formError}</ErrorBanner>}
       {id !== null && !adding ? (
-        <EditTabs
-          selected={tab}
-          onSelect={setTab}
-          panels={{
-            datos: dataForm,
-            historial: tab === 'historial' && (
-              <HistoryPanel
-                table={kind.table}
-                id={id}
-                etag={form.etag}
-                dirty={form.dirty}
-                onRestored={() => onReload?.()}
-                onConflict={form.markConflicted}
-              />
-            ),
-          }}
-        />
+        <EditSections
+          table={kind.table}
+          id={id}
+          etag={form.etag}
+          dirty={form.dirty}
+          onRestored={() => onReload?.()}
+          onConflict={form.markConflicted}
+        >
+          {dataForm}
+        </EditSections>
       ) : (
         dataForm
       )}

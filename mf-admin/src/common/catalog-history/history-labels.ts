@@ -1,4 +1,10 @@
-import { colourName, type HistoryAction, type HistoryValue } from '@shop/contract';
+import {
+  AVAILABILITY_STATES,
+  availabilityLabel,
+  colourName,
+  type HistoryAction,
+  type HistoryValue,
+} from '@shop/contract';
 import { BIKE_SPEC_LABELS } from '@shop/shared/catalog';
 import { formatPrice } from '@shop/shared/domain';
 
@@ -42,12 +48,28 @@ export function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field;
 }
 
+/** A stored availability (an accessory's, or one of a bicycle's combinations) as the owner names it. */
+function availabilityText(value: HistoryValue): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { estado, dias, color, talle } = value;
+  const state = AVAILABILITY_STATES.find((known) => known === estado);
+  if (!state) return null;
+  const label = availabilityLabel({ estado: state, dias: typeof dias === 'number' ? dias : null });
+  const choice = [typeof color === 'string' ? colourName(color) : null, typeof talle === 'string' ? talle : null];
+  const named = choice.filter(Boolean).join(' ');
+  return named ? `${named}: ${label}` : label;
+}
+
 /** A stored value as the owner reads it: 'Sí'/'No', a price in pesos, a colour's name, '(vacío)'. */
 export function valueText(field: string, value: HistoryValue): string {
   if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '(vacío)';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (field === 'precio' && typeof value === 'number') return formatPrice(value);
   if (field.startsWith('color') && typeof value === 'string') return colourName(value);
+  if (field === 'disponibilidad') {
+    const parts = (Array.isArray(value) ? value : [value]).map(availabilityText);
+    if (parts.every((part): part is string => part !== null)) return parts.join('; ');
+  }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
