@@ -110,6 +110,28 @@ describe('bulk price change on the selected rows', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('keeps the rows ticked on another page in the change', async () => {
+    server.use(
+      http.get(apiUrl('/api/bicicletas'), ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page');
+        return HttpResponse.json({ items: page === '2' ? [bike(21, 80_000)] : [bike(1, 123_456)], total: 21 });
+      }),
+    );
+    const { user } = renderWithProviders(<BikeListPage />, {
+      route: '/admin/bicicletas/editar',
+      path: '/admin/bicicletas/editar',
+      preloadedState: ADMIN_SESSION,
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar Bici 1' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar Bici 21' }));
+    await user.click(screen.getByRole('button', { name: 'Cambiar precios' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Cambiar el precio de 2 productos' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Valor' }), '10');
+    expect(previewPrices()).toEqual(['Bici 1$ 123.456$ 135.802', 'Bici 21$ 80.000$ 88.000']);
+  });
+
   it('a row changed since it was listed: the dialog names it and nothing is applied', async () => {
     server.use(
       http.post(apiUrl('/api/bicicletas/precios'), () =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@shop/shared/router';
 import { PageMeta } from '@shop/shared/ui';
-import { useAdminCatalogListQuery, useAdminCatalogRestoreMutation } from '../admin-api/admin-catalog-api';
+import { useAdminCatalogRestoreMutation } from '../admin-api/admin-catalog-api';
 import type { CatalogListItem } from '../admin-api/catalog-types';
 import { ToastProvider } from '../toast/toast-context';
 import buttons from '../ui/buttons.module.css';
@@ -44,9 +44,6 @@ function CatalogList({ config }: { config: CatalogListConfig }) {
   const [deleting, setDeleting] = useState<CatalogListItem | null>(null);
   const [dialog, setDialog] = useState<'precios' | 'eliminar' | null>(null);
   const offerPriceUndo = useBulkPriceUndo(config.table);
-  // The page on screen (the same request the results make): the price preview needs each selected row.
-  const shown = useAdminCatalogListQuery({ ...view.args, page: view.page });
-  const selectedItems = (shown.currentData?.items ?? []).filter((item) => selection.selected.has(item.id));
 
   return (
     <div className={styles.page}>
@@ -89,7 +86,7 @@ function CatalogList({ config }: { config: CatalogListConfig }) {
       {dialog === 'precios' && (
         <PriceChangeDialog
           table={config.table}
-          items={selectedItems}
+          items={selection.items}
           onApplied={(answer) => {
             setDialog(null);
             selection.clear();
@@ -115,7 +112,7 @@ function CatalogList({ config }: { config: CatalogListConfig }) {
           failedText={config.deleteFailed}
           onDeleted={(id) => {
             setDeleting(null);
-            selection.select([id], false);
+            selection.select([deleting], false);
             offerUndo([id], () => restore({ table: config.table, id }));
           }}
           onClose={() => setDeleting(null)}
