@@ -8,6 +8,7 @@ import { bannerRoutes } from './features/banners/banner-routes';
 import { ACCESSORIES, BIKES } from './features/catalog/catalog-kinds';
 import { catalogRoutes } from './features/catalog/catalog-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { createHistoryWrites } from './features/history/history-writes';
 import type { MediaStorage } from './features/images/storage/media-storage';
 import { sweepReleasedUploads } from './features/images/upload-references';
 import { shareImageRoute } from './features/images/share-image-route';
@@ -28,6 +29,8 @@ export interface FeatureOptions {
   jwtSecret: string;
   passwordCost: number;
   listCacheMs: number;
+  /** How many days the change history keeps each change. */
+  historyRetentionDays: number;
   hashing: HashingPoolOptions;
   lifecycle: Lifecycle;
 }
@@ -44,11 +47,12 @@ export async function registerFeatures(app: RouteScope, options: FeatureOptions)
   const hashing = createHashingPool(options.hashing);
   app.addHook('onClose', () => hashing.close());
   await app.register(authRoutes, { db, tokens, passwordCost: options.passwordCost, hashing });
-  const catalogOptions = { db, storage, changes, listCacheMs: options.listCacheMs };
+  const history = createHistoryWrites(db, options.historyRetentionDays);
+  const catalogOptions = { db, storage, changes, listCacheMs: options.listCacheMs, history };
   await app.register(catalogRoutes, { kind: BIKES, ...catalogOptions });
   await app.register(catalogRoutes, { kind: ACCESSORIES, ...catalogOptions });
   await app.register(suggestionRoutes, { db });
-  await app.register(bannerRoutes, { db, storage });
+  await app.register(bannerRoutes, { db, storage, history });
   await app.register(uploadRoutes, { db, storage });
   await app.register(shareImageRoute, { storage });
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_HISTORY_RETENTION_DAYS } from '@shop/contract';
 import Ajv, { type AnySchema } from 'ajv';
 import addFormats from 'ajv-formats';
 import { availableParallelism } from 'node:os';
@@ -19,7 +20,16 @@ import { createRefusalLog } from './lib/refusal-log';
 
 export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordCost'> &
   Partial<
-    Pick<ApiConfig, 'listCacheMs' | 'logLevel' | 'trustProxy' | 'uploadGraceMs' | 'requestTimeoutMs' | 'bodyTimeoutMs'>
+    Pick<
+      ApiConfig,
+      | 'listCacheMs'
+      | 'logLevel'
+      | 'trustProxy'
+      | 'uploadGraceMs'
+      | 'requestTimeoutMs'
+      | 'bodyTimeoutMs'
+      | 'historyRetentionDays'
+    >
   > & {
     /** Where uploaded images go. */
     storage: MediaStorage;
@@ -168,6 +178,7 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
     jwtSecret: config.jwtSecret,
     passwordCost: config.passwordCost,
     listCacheMs: config.listCacheMs ?? 0,
+    historyRetentionDays: config.historyRetentionDays ?? DEFAULT_HISTORY_RETENTION_DAYS,
     hashing: config.hashing ?? DEFAULT_HASHING,
     lifecycle,
   });

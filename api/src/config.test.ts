@@ -89,6 +89,11 @@ describe('loadConfig', () => {
     ).toMatchObject({ shutdownDelayMs: 15_000, requestTimeoutMs: 60_000, bodyTimeoutMs: 2000 });
   });
 
+  it('HISTORY_RETENTION_DAYS: 180 días por defecto, o los que diga', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).historyRetentionDays).toBe(180);
+    expect(loadConfig({ DATA_DIR: dataDir, HISTORY_RETENTION_DAYS: '365' }).historyRetentionDays).toBe(365);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['LIST_CACHE_MS', '-1'],
@@ -96,6 +101,8 @@ describe('loadConfig', () => {
     ['SHUTDOWN_DELAY_MS', '5s'],
     ['REQUEST_TIMEOUT_MS', '0'],
     ['BODY_TIMEOUT_MS', '-5'],
+    ['HISTORY_RETENTION_DAYS', '0'],
+    ['HISTORY_RETENTION_DAYS', '1.5'],
   ])('rechaza %s=%s con un mensaje claro', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(new RegExp(`${name} inválido`));
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_HISTORY_RETENTION_DAYS } from '@shop/contract';
 import type { StorageConfig } from './features/images/storage/open-storage';
 
 export interface ApiConfig {
@@ -34,6 +35,8 @@ export interface ApiConfig {
   requestTimeoutMs: number;
   /** How long a JSON body may take to arrive once its request started. */
   bodyTimeoutMs: number;
+  /** How many days the change history keeps each change (HISTORY_RETENTION_DAYS). */
+  historyRetentionDays: number;
 }
 
 /** A whole request (headers and body) may take this long to arrive: an 8 MB upload on a slow connection. */
@@ -73,6 +76,14 @@ function milliseconds(name: string, value: string | undefined, fallback: number,
   if (!Number.isInteger(parsed) || parsed < minimum || parsed > 3_600_000)
     throw new ConfigError(`${name} inválido: ${value}`);
   return parsed;
+}
+
+/** HISTORY_RETENTION_DAYS: whole days, at least one (ten years at most). */
+function retentionDays(value: string | undefined): number {
+  const days = Number(value ?? DEFAULT_HISTORY_RETENTION_DAYS);
+  if (!Number.isInteger(days) || days < 1 || days > 3650)
+    throw new ConfigError(`HISTORY_RETENTION_DAYS inválido: ${value} (días enteros, de 1 a 3650).`);
+  return days;
 }
 
 /** TRUST_PROXY: `true` (any proxy), or the proxies' addresses / CIDR ranges separated by commas. */
@@ -166,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shutdownDelayMs: milliseconds('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, production ? 5000 : 0),
     requestTimeoutMs: milliseconds('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS, 1000),
     bodyTimeoutMs: milliseconds('BODY_TIMEOUT_MS', env.BODY_TIMEOUT_MS, BODY_TIMEOUT_MS, 100),
+    historyRetentionDays: retentionDays(env.HISTORY_RETENTION_DAYS),
   };
 }

@@ -111,11 +111,21 @@ describe.each(databaseTargets)('el documento OpenAPI describe las respuestas rea
     }
     await answerOf(`${list}/{id}/imagenes`, `${list}/${id}/imagenes`);
     await answerOf(`${list}/resumen`, `${list}/resumen`, t.adminToken);
+    const history = (await answerOf(`${list}/{id}/historial`, `${list}/${id}/historial`, t.adminToken)) as {
+      items: object[];
+    };
+    expect(history.items.length).toBeGreaterThan(0);
+    expectClosed(`${list}/{id}/historial`, history);
   });
 
   it('sugerencias, portadas, cuenta y salud', async () => {
     await answerOf('/api/sugerencias', '/api/sugerencias?q=ve');
     await answerOf('/api/home/secondary-heroes', '/api/home/secondary-heroes');
+    await answerOf(
+      '/api/home/secondary-heroes/{slot}/historial',
+      '/api/home/secondary-heroes/1/historial',
+      t.adminToken,
+    );
     await answerOf('/api/auth/me', '/api/auth/me', t.clienteToken);
     await answerOf('/api/auth/me', '/api/auth/me', t.adminToken);
     await answerOf('/api/health', '/api/health');

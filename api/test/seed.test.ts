@@ -69,6 +69,8 @@ describe.each(databaseTargets)('catálogo de demostración ($name)', (target) =>
     const after = { bikes: await items('bicicletas'), accessories: (await items('accesorios')).length };
     expect({ bikes: after.bikes.length, accessories: after.accessories }).toEqual(before);
     expect(after.bikes.map((bike) => bike.nombre)).not.toContain('Agregada a mano');
+    const authors = await t.db.query<{ author: string | null }>('select distinct author from change_history');
+    expect(authors).toEqual([{ author: null }]);
     expect((await t.get('/api/auth/me', t.clienteToken)).statusCode).toBe(200);
   }, 60_000);
 });

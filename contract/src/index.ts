@@ -63,3 +63,14 @@ export {
 export { isSafeLink } from './safe-link';
 export { idSlug, PRODUCT_PAGE_PREFIX, productPath, productRoute, slugify } from './product-paths';
 export type { ProductType } from './product-paths';
+export { DEFAULT_HISTORY_RETENTION_DAYS, HISTORY_ACTIONS } from './change-history';
+export type { HistoryAction, HistoryAnswer, HistoryChange, HistoryEntry, HistoryValue } from './change-history';
+export { changedPrice, PRICE_CHANGE_KINDS, PRICE_CHANGE_LIMITS, PRICE_ROUNDINGS, priceProblem } from './price-change';
+export type {
+  PriceChange,
+  PriceChangeAnswer,
+  PriceChangeItem,
+  PriceChangeKind,
+  PriceRounding,
+  PriceUndoItem,
+} from './price-change';

@@ -1,4 +1,11 @@
-import type { BikeColourField, BikeSpecField, Disponibilidad, DisponibilidadCombinacion } from '@shop/contract';
+import type {
+  BikeColourField,
+  BikeSpecField,
+  Disponibilidad,
+  DisponibilidadCombinacion,
+  HistoryAction,
+  HistoryChange,
+} from '@shop/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A column the database fills when an insert leaves it out. */
@@ -87,6 +94,18 @@ interface CatalogGenerationsTable {
   generation: ColumnType<bigint | string, never, never>;
 }
 
+/** Migration 013: every write to a product, its images or a banner, written by triggers. */
+interface ChangeHistoryTable {
+  id: Generated<number>;
+  entity: 'bicicleta' | 'accesorio' | 'banner';
+  entity_id: number;
+  action: HistoryAction;
+  /** The writer's e-mail (the transaction's `app.actor`), null outside a request. */
+  author: string | null;
+  changed_at: Defaulted<Date>;
+  changes: HistoryChange[];
+}
+
 /** The tables the API's typed queries read and write, as the migrations made them. */
 export interface Tables {
   bicicletas: BicicletasTable;
@@ -95,4 +114,5 @@ export interface Tables {
   banners: BannersTable;
   upload_sweep: UploadSweepTable;
   catalog_generations: CatalogGenerationsTable;
+  change_history: ChangeHistoryTable;
 }

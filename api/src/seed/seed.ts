@@ -112,7 +112,7 @@ export async function seedIfEmpty(db: Database, storage: MediaStorage): Promise<
   return true;
 }
 
-/** Deletes every item, image and banner (accounts stay) and loads the demo data again. */
+/** Deletes every item, image, banner and their history (accounts stay) and loads the demo data again. */
 export async function resetDemoData(db: Database, storage: MediaStorage): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('delete from imagenes');
@@ -120,6 +120,8 @@ export async function resetDemoData(db: Database, storage: MediaStorage): Promis
     await tx.query('delete from accesorios');
     await tx.query('delete from banners');
     await tx.query('delete from upload_sweep');
+    // Last: the deletes above are changes the history records too.
+    await tx.query('delete from change_history');
   });
   await storage.delete((await storage.list()).map(({ file }) => file));
   await seedDemoData(db, storage);

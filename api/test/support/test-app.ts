@@ -34,7 +34,10 @@ export interface CallOptions {
 export type Reply = LightMyRequestResponse;
 
 /** What a test may change of the app's configuration; the storage is a local folder unless one is given. */
-export type TestAppOptions = Pick<AppConfig, 'listCacheMs' | 'hashing' | 'logger' | 'logStream' | 'lifecycle'> & {
+export type TestAppOptions = Pick<
+  AppConfig,
+  'listCacheMs' | 'hashing' | 'logger' | 'logStream' | 'lifecycle' | 'historyRetentionDays'
+> & {
   storage?: () => MediaStorage;
 };
 
@@ -178,7 +181,7 @@ export class TestApp {
 
   /** Everything the catalogue, images, banners and uploads hold: to show that a refused call changed nothing. */
   async snapshot(): Promise<string> {
-    const tables = ['usuarios', 'bicicletas', 'accesorios', 'imagenes', 'banners'];
+    const tables = ['usuarios', 'bicicletas', 'accesorios', 'imagenes', 'banners', 'change_history'];
     const rows = await Promise.all(
       tables.map((table) => this.db.query(`select * from ${table} order by ${table === 'banners' ? 'slot' : 'id'}`)),
     );

@@ -1,4 +1,4 @@
-import { ADDRESS_LIMIT, BANNER_TEXT_LIMITS, type HomeBanner, isSafeLink } from '@shop/contract';
+import { ADDRESS_LIMIT, BANNER_TEXT_LIMITS, type HistoryAnswer, type HomeBanner, isSafeLink } from '@shop/contract';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/types';
 import { requireAdmin } from '../../lib/auth-context';
@@ -6,6 +6,9 @@ import { badRequest } from '../../lib/http-error';
 import { describing, ErrorSchema, nullable, type RouteScope } from '../../lib/schema';
 import { optionalText } from '../../lib/text';
 import type { MediaStorage } from '../images/storage/media-storage';
+import { HistoryAnswerSchema } from '../history/history-schemas';
+import { listHistory } from '../history/history-store';
+import type { HistoryWrites } from '../history/history-writes';
 import { type ImageReference, requireImageReference } from '../images/image-reference';
 import { claimUpload, releaseUploads } from '../images/upload-references';
 
@@ -85,7 +88,10 @@ export async function listTiles(db: Database): Promise<HomeBanner[]> {
   return db.query<HomeBanner>('select * from banners order by sort_order, slot');
 }
 
-export async function bannerRoutes(app: RouteScope, { db, storage }: { db: Database; storage: MediaStorage }) {
+export async function bannerRoutes(
+  app: RouteScope,
+  { db, storage, history }: { db: Database; storage: MediaStorage; history: HistoryWrites },
+) {
   const path = '/api/home/secondary-heroes';
 
   app.get(path, { schema: { tags: ['home'], response: { 200: Type.Array(TileSchema) } } }, () => listTiles(db));
@@ -107,7 +113,7 @@ export async function bannerRoutes(app: RouteScope, { db, storage }: { db: Datab
         ({ tile }, index) => rows.findIndex((row) => row.tile.slot === tile.slot) < index,
       );
       if (repeated >= 0) throw badRequest('Cada portada debe tener un slot distinto.', `tiles.${repeated}.slot`);
-      await db.transaction(async (tx) => {
+      await history.transaction(request.user, async (tx) => {
         const previous: string[] = [];
         for (const { tile, image } of rows) {
           if (image) await claimUpload(tx, image.reference, storage, image.field);
@@ -138,5 +144,20 @@ export async function bannerRoutes(app: RouteScope, { db, storage }: { db: Datab
       });
       return listTiles(db);
     },
+  );
+
+  app.get(
+    `${path}/:slot/historial`,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['home'],
+        security: [{ bearer: [] }],
+        description: 'Los cambios de una portada, el más nuevo primero: quién, cuándo, antes y después.',
+        params: Type.Object({ slot: Slot }),
+        response: { 200: HistoryAnswerSchema, '4xx': ErrorSchema },
+      },
+    },
+    async (request): Promise<HistoryAnswer> => ({ items: await listHistory(db, 'banner', request.params.slot) }),
   );
 }

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { firstRowOf, rowsOf, typedSql } from '../../db/typed-sql';
 import type { Database } from '../../db/types';
+import type { HistoryWrites } from '../history/history-writes';
 import { requireAdmin } from '../../lib/auth-context';
 import { notFound } from '../../lib/http-error';
 import { describing, ErrorSchema, MAX_ID, nullable, type RouteScope } from '../../lib/schema';
@@ -52,7 +53,10 @@ const Summary = describing<CatalogSummary>()(
 );
 
 /** The admin's bulk actions and the panel's counts for one catalogue, as a plugin of its catalogue's routes. */
-export async function catalogAdminRoutes(app: RouteScope, { kind, db }: { kind: CatalogKind; db: Database }) {
+export async function catalogAdminRoutes(
+  app: RouteScope,
+  { kind, db, history }: { kind: CatalogKind; db: Database; history: HistoryWrites },
+) {
   const base = `/api/${kind.table}`;
   const tags = [kind.table];
   const security = [{ bearer: [] }];
@@ -73,30 +77,34 @@ export async function catalogAdminRoutes(app: RouteScope, { kind, db }: { kind: 
     },
     async (request) => {
       const { ids, accion } = request.body;
-      await db.transaction(async (tx) => {
-        // All or nothing: every selected item must be there (deleted ones, for a restore).
-        const found = await rowsOf(
-          tx,
-          typedSql
-            .selectFrom(kind.table)
-            .select('id')
-            .where('id', 'in', ids)
-            .where((eb) => (accion === 'restaurar' ? eb('deleted_at', 'is not', null) : live))
-            .forUpdate(),
-        );
-        const missing = ids.filter((id) => !found.some((row) => row.id === id));
-        if (missing.length) throw notFound(`${kind.notFound}: ${missing.join(', ')}`);
-        if (accion === 'eliminar') await markDeleted(tx, kind, ids);
-        else if (accion === 'restaurar') await restoreDeleted(tx, kind, ids);
-        else
-          await rowsOf(
+      await history.transaction(
+        request.user,
+        async (tx) => {
+          // All or nothing: every selected item must be there (deleted ones, for a restore).
+          const found = await rowsOf(
             tx,
             typedSql
-              .updateTable(kind.table)
-              .set((eb) => ({ ...BULK_SETS[accion], version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
-              .where('id', 'in', ids),
+              .selectFrom(kind.table)
+              .select('id')
+              .where('id', 'in', ids)
+              .where((eb) => (accion === 'restaurar' ? eb('deleted_at', 'is not', null) : live))
+              .forUpdate(),
           );
-      });
+          const missing = ids.filter((id) => !found.some((row) => row.id === id));
+          if (missing.length) throw notFound(`${kind.notFound}: ${missing.join(', ')}`);
+          if (accion === 'eliminar') await markDeleted(tx, kind, ids);
+          else if (accion === 'restaurar') await restoreDeleted(tx, kind, ids);
+          else
+            await rowsOf(
+              tx,
+              typedSql
+                .updateTable(kind.table)
+                .set((eb) => ({ ...BULK_SETS[accion], version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
+                .where('id', 'in', ids),
+            );
+        },
+        'lote',
+      );
       if (accion === 'eliminar') await purgeDeleted(db, kind);
       return { accion, ids };
     },

@@ -2,22 +2,22 @@ import { LIST_ORDERS, LIST_PAGE_SIZE, LIST_SORTS, type ListQuery, MAX_PRICE } fr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ChangeFeed } from '../../db/change-feed';
-import { firstRowOf, typedSql } from '../../db/typed-sql';
+import type { HistoryWrites } from '../history/history-writes';
+import { catalogHistoryRoutes } from './catalog-history-routes';
+import { catalogPriceRoutes } from './catalog-price-routes';
 import type { Database } from '../../db/types';
 import { isAdmin, requireAdmin } from '../../lib/auth-context';
-import { notFound } from '../../lib/http-error';
 import { ErrorSchema, IdParams, MAX_ID, type RouteScope } from '../../lib/schema';
 import { imageRoutes } from '../images/image-routes';
-import { untagRemovedColours } from '../images/image-store';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import type { MediaStorage } from '../images/storage/media-storage';
-import { type CatalogInput, catalogColumns } from './catalog-input';
+import type { CatalogInput } from './catalog-input';
 import type { CatalogKind } from './catalog-kind';
 import { listCatalog } from './catalog-list';
 import { listPageSchema } from './catalog-schemas';
-import { insertCatalogItem } from './catalog-store';
+import { insertCatalogItem, sendItem, updateCatalogItem } from './catalog-store';
 import { markDeleted, purgeDeleted, restoreDeleted } from './catalog-trash';
-import { live, lockItemVersion, sendVersion } from './item-version';
+import { lockItemVersion } from './item-version';
 import { createListCache, type ListCache } from './list-cache';
 
 function listQuerySchema(kind: CatalogKind) {
@@ -66,12 +66,15 @@ export interface CatalogOptions {
   changes: ChangeFeed;
   /** How long a public list answer may be reused (0: never). */
   listCacheMs: number;
+  /** Every write goes through it, so that the history records it. */
+  history: HistoryWrites;
 }
 
 /** What every route of one catalogue works on. */
 interface CatalogScope {
   kind: CatalogKind;
   db: Database;
+  history: HistoryWrites;
   tags: string[];
 }
 
@@ -99,16 +102,6 @@ function invalidateOnWrites(app: RouteScope, cache: ListCache, kind: CatalogKind
   changes.subscribe((topic) => {
     if (topic === null || topic === kind.table) cache.invalidate();
   });
-}
-
-/** A live item as answered, with its version as the ETag. */
-async function sendItem({ kind, db }: CatalogScope, reply: FastifyReply, id: number, seeHidden: boolean) {
-  const stored = typedSql.selectFrom(kind.table).selectAll().where('id', '=', id).where(live);
-  const row = await firstRowOf(db, seeHidden ? stored : stored.where((eb) => eb.ref('visible')));
-  if (!row) throw notFound(kind.notFound);
-  const { search_text: _search, deleted_at: _deleted, disponible_ahora: _now, version, ...item } = row;
-  sendVersion(reply, Number(version));
-  return item;
 }
 
 /** The list, from the cache when the answer is public and the cache is on. */
@@ -141,14 +134,13 @@ function listRoute(app: RouteScope, { kind, db, tags }: CatalogScope, cache: Lis
 }
 
 /** One item: read it, create it, replace it. */
-function itemRoutes(app: RouteScope, scope: CatalogScope) {
-  const { kind, db, tags } = scope;
+function itemRoutes(app: RouteScope, { kind, db, history, tags }: CatalogScope) {
   const base = `/api/${kind.table}`;
 
   app.get(
     `${base}/:id`,
     { schema: { tags, params: IdParams, response: { 200: kind.record, '4xx': ErrorSchema } } },
-    async (request, reply) => sendItem(scope, reply, request.params.id, isAdmin(request)),
+    async (request, reply) => sendItem(db, kind, reply, request.params.id, isAdmin(request)),
   );
 
   app.post<{ Body: CatalogInput }>(
@@ -158,8 +150,8 @@ function itemRoutes(app: RouteScope, scope: CatalogScope) {
       schema: { tags, security, body: kind.body, response: { 201: kind.record, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
-      const id = await insertCatalogItem(db, kind, request.body);
-      return reply.status(201).send(await sendItem(scope, reply, id, true));
+      const id = await history.transaction(request.user, (tx) => insertCatalogItem(tx, kind, request.body));
+      return reply.status(201).send(await sendItem(db, kind, reply, id, true));
     },
   );
 
@@ -171,26 +163,17 @@ function itemRoutes(app: RouteScope, scope: CatalogScope) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const row = catalogColumns(kind, request.body);
-      const names = Object.keys(row);
-      await db.transaction(async (tx) => {
+      await history.transaction(request.user, async (tx) => {
         await lockItemVersion(tx, kind, id, request);
-        await tx.query(
-          `update ${kind.table} set ${names.map((name, i) => `${name} = $${i + 1}`).join(', ')},
-             version = version + 1, updated_at = now()
-           where id = $${names.length + 1}`,
-          [...Object.values(row), id],
-        );
-        await untagRemovedColours(tx, kind, id);
+        await updateCatalogItem(tx, kind, id, request.body);
       });
-      return sendItem(scope, reply, id, true);
+      return sendItem(db, kind, reply, id, true);
     },
   );
 }
 
 /** Deleting an item (to the trash) and restoring it. */
-function trashRoutes(app: RouteScope, scope: CatalogScope) {
-  const { kind, db, tags } = scope;
+function trashRoutes(app: RouteScope, { kind, db, history, tags }: CatalogScope) {
   const base = `/api/${kind.table}`;
 
   app.delete(
@@ -201,7 +184,7 @@ function trashRoutes(app: RouteScope, scope: CatalogScope) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await db.transaction(async (tx) => {
+      await history.transaction(request.user, async (tx) => {
         await lockItemVersion(tx, kind, id, request);
         await markDeleted(tx, kind, [id]);
       });
@@ -219,8 +202,8 @@ function trashRoutes(app: RouteScope, scope: CatalogScope) {
     async (request, reply) => {
       const { id } = request.params;
       // Restoring an item that is already back answers it as it is: an undo may arrive twice.
-      await db.transaction((tx) => restoreDeleted(tx, kind, [id]));
-      return sendItem(scope, reply, id, true);
+      await history.transaction(request.user, (tx) => restoreDeleted(tx, kind, [id]));
+      return sendItem(db, kind, reply, id, true);
     },
   );
 }
@@ -231,13 +214,18 @@ function trashRoutes(app: RouteScope, scope: CatalogScope) {
  * checked against the contract where they are written (`catalog-schemas.ts`), so the handlers name the contract's
  * request types.
  */
-export async function catalogRoutes(app: RouteScope, { kind, db, storage, changes, listCacheMs }: CatalogOptions) {
-  const scope: CatalogScope = { kind, db, tags: [kind.table] };
+export async function catalogRoutes(
+  app: RouteScope,
+  { kind, db, storage, changes, listCacheMs, history }: CatalogOptions,
+) {
+  const scope: CatalogScope = { kind, db, history, tags: [kind.table] };
   const cache = createListCache({ ttlMs: listCacheMs });
   if (cache.enabled) invalidateOnWrites(app, cache, kind, changes);
   listRoute(app, scope, cache);
   itemRoutes(app, scope);
   trashRoutes(app, scope);
-  await app.register(catalogAdminRoutes, { kind, db });
-  await app.register(imageRoutes, { kind, db, storage });
+  await app.register(catalogAdminRoutes, { kind, db, history });
+  await app.register(catalogHistoryRoutes, { kind, db, history });
+  await app.register(catalogPriceRoutes, { kind, history });
+  await app.register(imageRoutes, { kind, db, storage, history });
 }

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { ErrorSchema, IdParams, type RouteScope } from '../../lib/schema';
 import { optionalText } from '../../lib/text';
 import type { CatalogKind } from '../catalog/catalog-kind';
+import type { HistoryWrites } from '../history/history-writes';
 import { live, lockItemVersion, sendVersion } from '../catalog/item-version';
 import { requireImageReference } from './image-reference';
 import { ImageBody, ImageParams, ImageSchema } from './image-schemas';
@@ -16,6 +17,7 @@ export interface ImageRoutesOptions {
   kind: CatalogKind;
   db: Database;
   storage: MediaStorage;
+  history: HistoryWrites;
 }
 
 async function assertOwner(db: Queryable, kind: CatalogKind, id: number, seeHidden: boolean) {
@@ -41,7 +43,7 @@ function imageValues(body: Static<typeof ImageBody>, storage: MediaStorage) {
 }
 
 /** The images of one catalogue's items, as a plugin of its catalogue's routes: public reads, admin writes. */
-export async function imageRoutes(app: RouteScope, { kind, db, storage }: ImageRoutesOptions) {
+export async function imageRoutes(app: RouteScope, { kind, db, storage, history }: ImageRoutesOptions) {
   const base = `/api/${kind.table}/:id/imagenes`;
   const tags = [kind.table];
   const adminOnly = { onRequest: requireAdmin };
@@ -66,7 +68,7 @@ export async function imageRoutes(app: RouteScope, { kind, db, storage }: ImageR
     async (request, reply) => {
       const { id } = request.params;
       const { reference, fields } = imageValues(request.body, storage);
-      const { image, version } = await db.transaction(async (tx) => {
+      const { image, version } = await history.transaction(request.user, async (tx) => {
         await lockItemVersion(tx, kind, id, request);
         return insertImage(tx, { kind, ownerId: id }, reference, fields, storage);
       });
@@ -90,7 +92,7 @@ export async function imageRoutes(app: RouteScope, { kind, db, storage }: ImageR
     async (request, reply) => {
       const { id, imageId } = request.params;
       const { reference, fields } = imageValues(request.body, storage);
-      const { image, version } = await db.transaction(async (tx) => {
+      const { image, version } = await history.transaction(request.user, async (tx) => {
         await lockItemVersion(tx, kind, id, request);
         return updateImage(tx, { kind, ownerId: id }, imageId, reference, fields, storage);
       });
@@ -107,7 +109,7 @@ export async function imageRoutes(app: RouteScope, { kind, db, storage }: ImageR
     },
     async (request, reply) => {
       const { id, imageId } = request.params;
-      const version = await db.transaction(async (tx) => {
+      const version = await history.transaction(request.user, async (tx) => {
         await lockItemVersion(tx, kind, id, request);
         return deleteImage(tx, { kind, ownerId: id }, imageId);
       });

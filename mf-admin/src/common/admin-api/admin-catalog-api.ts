@@ -18,7 +18,9 @@ import type {
 /** Admin list page size (spec 02 §9). */
 export const ADMIN_PAGE_SIZE = 20;
 
-const TAG: Record<CatalogTable, TagType> = { bicicletas: 'Bicicleta', accesorios: 'Accesorio' };
+/** The cache tag of each catalogue: the admin's writes invalidate it, so the storefront refreshes too. */
+export const CATALOG_TAG: Record<CatalogTable, TagType> = { bicicletas: 'Bicicleta', accesorios: 'Accesorio' };
+const TAG = CATALOG_TAG;
 
 // Admin reads send the token so hidden items show too (decision 14). Writes invalidate whole tag
 // types: the catalogue remotes' lists, sheets and images refresh without a reload.

@@ -10,6 +10,7 @@ import type { BaseValues, CatalogFormKind } from './catalog-form-kind';
 import { DataSection, ImagesSection, type KindFieldsProps } from './catalog-form-sections';
 import { ConflictDialog } from './conflict-dialog';
 import { DraftOffer } from './draft-offer';
+import { EditSections } from './edit-sections';
 import { SaveBar } from './save-bar';
 import { useSaveToasts } from './save-toasts';
 import { useCatalogForm } from './use-catalog-form';
@@ -75,6 +76,39 @@ function CatalogForm<V extends BaseValues>({
   const title = adding ? texts.addTitle : texts.editTitle;
   const formError = form.errors.form ?? form.errors.extra ?? null;
 
+  const dataForm = (
+    <form
+      id={formId}
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        toast.dismiss();
+        void form.submit();
+      }}
+    >
+      <DataSection
+        headingId={`${titleId}-data`}
+        categories={kind.categories}
+        renderFields={renderFields}
+        values={form.values}
+        errors={form.errors}
+        setValue={form.setValue}
+      />
+      <ImagesSection
+        headingId={`${titleId}-images`}
+        images={form.images}
+        dispatchImages={form.dispatchImages}
+        error={form.errors.images}
+        mode={mode}
+        altExample={texts.altExample}
+        photoColours={kind.photoColours?.(form.values) ?? []}
+        firstImageRequired={adding && kind.imageRequired === true}
+      />
+    </form>
+  );
+
   const { attempts } = form;
   useEffect(() => {
     if (attempts > 0 && pageRef.current) focusFirstFailure(pageRef.current);
@@ -97,36 +131,20 @@ function CatalogForm<V extends BaseValues>({
         />
       )}
       {formError && <ErrorBanner focusTarget>{formError}</ErrorBanner>}
-      <form
-        id={formId}
-        ref={formRef}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          toast.dismiss();
-          void form.submit();
-        }}
-      >
-        <DataSection
-          headingId={`${titleId}-data`}
-          categories={kind.categories}
-          renderFields={renderFields}
-          values={form.values}
-          errors={form.errors}
-          setValue={form.setValue}
-        />
-        <ImagesSection
-          headingId={`${titleId}-images`}
-          images={form.images}
-          dispatchImages={form.dispatchImages}
-          error={form.errors.images}
-          mode={mode}
-          altExample={texts.altExample}
-          photoColours={kind.photoColours?.(form.values) ?? []}
-          firstImageRequired={adding && kind.imageRequired === true}
-        />
-      </form>
+      {id !== null && !adding ? (
+        <EditSections
+          table={kind.table}
+          id={id}
+          etag={form.etag}
+          dirty={form.dirty}
+          onRestored={() => onReload?.()}
+          onConflict={form.markConflicted}
+        >
+          {dataForm}
+        </EditSections>
+      ) : (
+        dataForm
+      )}
       <SaveBar
         formId={formId}
         submitLabel={adding ? texts.submitAdd : texts.submitEdit}

@@ -134,7 +134,11 @@ export function useCatalogForm<V extends BaseValues>(kind: CatalogFormKind<V>, o
     saving: state.saving,
     attempts: state.attempts,
     dirty,
+    /** The stored version this form is based on: the loaded one, then each save's. */
+    etag,
     conflict: state.conflict,
+    /** A write made elsewhere on this screen (a restore from the history) was refused with 412. */
+    markConflicted: () => dispatch({ type: 'conflicted' }),
     closeConflict: () => dispatch({ type: 'conflictClosed' }),
     submit,
     /** Back to what is stored: the last save, or how the screen opened. */

@@ -15,11 +15,14 @@ interface BulkBarProps {
   busy: boolean;
   /** `done` starts the message that confirms the change: 'Ahora están ocultos: 3'. */
   onRun: (accion: BulkAction, done: string) => void;
+  onChangePrices: () => void;
+  /** Asks before deleting the selection. */
+  onDelete: () => void;
   onClear: () => void;
 }
 
 /** The actions for the selected rows, shown while any is selected. */
-export function BulkBar({ count, busy, onRun, onClear }: BulkBarProps) {
+export function BulkBar({ count, busy, onRun, onChangePrices, onDelete, onClear }: BulkBarProps) {
   return (
     <div className={styles.bulk} role="region" aria-label="Acciones con la selección">
       <p className={styles.count}>{count === 1 ? '1 seleccionado' : `${count} seleccionados`}</p>
@@ -34,7 +37,10 @@ export function BulkBar({ count, busy, onRun, onClear }: BulkBarProps) {
           {label}
         </button>
       ))}
-      <button className={buttons.danger} type="button" disabled={busy} onClick={() => onRun('eliminar', 'Eliminados')}>
+      <button className={buttons.secondary} type="button" disabled={busy} onClick={onChangePrices}>
+        Cambiar precios
+      </button>
+      <button className={buttons.danger} type="button" disabled={busy} onClick={onDelete}>
         Eliminar
       </button>
       <button className={buttons.quiet} type="button" onClick={onClear}>

@@ -111,7 +111,7 @@ describe('the admin list, made for managing', () => {
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('nombre_asc');
   });
 
-  it('hides the selected rows in one action, then offers to delete them with Deshacer', async () => {
+  it('hides the selected rows in one action, then deletes them after confirming the count, with Deshacer', async () => {
     const calls = recordCalls();
     answerList([bike(1), bike(2), bike(3)]);
     server.use(
@@ -139,6 +139,9 @@ describe('the admin list, made for managing', () => {
         name: 'Eliminar',
       }),
     );
+    const confirm = screen.getByRole('dialog', { name: '¿Eliminar 3 productos?' });
+    expect(calls.filter((call) => call.path === '/api/bicicletas/lote')).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Eliminados: 3 · Deshacer/));
     expect(screen.queryByRole('row', { name: 'Bici 2' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deshacer' }));

@@ -6,10 +6,13 @@ import type { CatalogListItem } from '../admin-api/catalog-types';
 import { ToastProvider } from '../toast/toast-context';
 import buttons from '../ui/buttons.module.css';
 import { BulkBar } from './bulk-bar';
+import { BulkDeleteDialog } from './bulk-delete-dialog';
 import { CatalogListFilters } from './catalog-list-filters';
 import { CatalogListResults } from './catalog-list-results';
 import type { CatalogListConfig } from './catalog-list-config';
 import { DeleteDialog } from './delete-dialog';
+import { PriceChangeDialog } from './price-change-dialog';
+import { useBulkPriceUndo } from './use-bulk-price';
 import { useBulkAction } from './use-bulk-action';
 import { useCsvExport } from './use-csv-export';
 import { useListView } from './use-list-view';
@@ -39,6 +42,8 @@ function CatalogList({ config }: { config: CatalogListConfig }) {
   const { exportCsv, exporting } = useCsvExport(view.args);
   const [restore] = useAdminCatalogRestoreMutation();
   const [deleting, setDeleting] = useState<CatalogListItem | null>(null);
+  const [dialog, setDialog] = useState<'precios' | 'eliminar' | null>(null);
+  const offerPriceUndo = useBulkPriceUndo(config.table);
 
   return (
     <div className={styles.page}>
@@ -73,7 +78,31 @@ function CatalogList({ config }: { config: CatalogListConfig }) {
           count={selection.selected.size}
           busy={bulk.busy}
           onRun={(accion, done) => void bulk.run(accion, done)}
+          onChangePrices={() => setDialog('precios')}
+          onDelete={() => setDialog('eliminar')}
           onClear={selection.clear}
+        />
+      )}
+      {dialog === 'precios' && (
+        <PriceChangeDialog
+          table={config.table}
+          items={selection.items}
+          onApplied={(answer) => {
+            setDialog(null);
+            selection.clear();
+            offerPriceUndo(answer);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'eliminar' && (
+        <BulkDeleteDialog
+          count={selection.selected.size}
+          onConfirm={() => {
+            setDialog(null);
+            void bulk.run('eliminar', 'Eliminados');
+          }}
+          onClose={() => setDialog(null)}
         />
       )}
       {deleting && (
@@ -83,7 +112,7 @@ function CatalogList({ config }: { config: CatalogListConfig }) {
           failedText={config.deleteFailed}
           onDeleted={(id) => {
             setDeleting(null);
-            selection.select([id], false);
+            selection.select([deleting], false);
             offerUndo([id], () => restore({ table: config.table, id }));
           }}
           onClose={() => setDeleting(null)}

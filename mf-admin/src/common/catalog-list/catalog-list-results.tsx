@@ -15,7 +15,7 @@ interface CatalogListResultsProps {
   /** Deleted here: hidden at once, before the list is fetched again. */
   hiddenIds: ReadonlySet<number>;
   selected: ReadonlySet<number>;
-  onSelect: (ids: readonly number[], selected: boolean) => void;
+  onSelect: (items: readonly CatalogListItem[], selected: boolean) => void;
   onDelete: (item: CatalogListItem) => void;
 }
 
@@ -41,16 +41,7 @@ export function CatalogListResults(props: CatalogListResultsProps) {
         <p className={styles.count}>{total === 1 ? '1 producto' : `${total} productos`}</p>
         {items.length > 0 && (
           <label className={styles.selectAll}>
-            <input
-              type="checkbox"
-              checked={allSelected}
-              onChange={(event) =>
-                onSelect(
-                  items.map((item) => item.id),
-                  event.target.checked,
-                )
-              }
-            />
+            <input type="checkbox" checked={allSelected} onChange={(event) => onSelect(items, event.target.checked)} />
             Seleccionar los que se ven
           </label>
         )}
@@ -76,7 +67,7 @@ export function CatalogListResults(props: CatalogListResultsProps) {
                 item={item}
                 config={config}
                 selected={selected.has(item.id)}
-                onSelect={(id, checked) => onSelect([id], checked)}
+                onSelect={(checked) => onSelect([item], checked)}
                 onDelete={onDelete}
               />
             ))}

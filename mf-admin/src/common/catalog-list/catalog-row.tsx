@@ -10,7 +10,7 @@ interface CatalogRowProps {
   item: CatalogListItem;
   config: CatalogListConfig;
   selected: boolean;
-  onSelect: (id: number, selected: boolean) => void;
+  onSelect: (selected: boolean) => void;
   onDelete: (item: CatalogListItem) => void;
 }
 
@@ -34,7 +34,7 @@ export function CatalogRow({ item, config, selected, onSelect, onDelete }: Catal
           type="checkbox"
           aria-label={`Seleccionar ${item.nombre}`}
           checked={selected}
-          onChange={(event) => onSelect(item.id, event.target.checked)}
+          onChange={(event) => onSelect(event.target.checked)}
         />
       </td>
       <td className={styles.imageCell}>

@@ -1,9 +1,17 @@
+import type { HistoryAnswer, HistoryEntry } from '@shop/contract';
 import { baseApi, LIST_ID } from '@shop/shared/api';
 import type { HomeBanner } from '@shop/shared/ui';
 
-/** The save; the banners are read with the home's own query (`useHomeSecondaryHeroesQuery`), which it invalidates. */
+/** The save and each tile's history; the banners are read with the home's own query (`useHomeSecondaryHeroesQuery`), which it invalidates. */
 const adminBannersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** One tile's changes, newest first; a save reads them again. */
+    adminBannerHistory: build.query<HistoryEntry[], number>({
+      query: (slot) => `/api/home/secondary-heroes/${slot}/historial`,
+      extraOptions: { auth: true },
+      transformResponse: (answer: HistoryAnswer) => answer.items,
+      providesTags: [{ type: 'Banner', id: LIST_ID }],
+    }),
     adminBannersSave: build.mutation<unknown, HomeBanner[]>({
       query: (tiles) => ({ url: '/api/home/secondary-heroes', method: 'PUT', body: { tiles } }),
       extraOptions: { auth: true },
@@ -13,4 +21,4 @@ const adminBannersApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useAdminBannersSaveMutation } = adminBannersApi;
+export const { useAdminBannerHistoryQuery, useAdminBannersSaveMutation } = adminBannersApi;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { BannerTile } from '@shop/shared/ui';
 import { TextField } from '@shop/shared/ui/form-field';
 import buttons from '../../common/ui/buttons.module.css';
+import { BannerHistory } from './banner-history';
 import { BannerImageField } from './banner-image-field';
 import { BANNER_TEXT_FIELDS, tileFromDraft, type BannerDraft } from './banner-draft';
 import { useBannerImage } from './use-banner-image';
@@ -70,6 +71,7 @@ export function BannerTileEditor({ draft, busy, onChange, onSave, onUploadingCha
           Guardar solo este banner
         </button>
       </div>
+      <BannerHistory slot={draft.slot} />
     </section>
   );
 }
