@@ -3,13 +3,14 @@ import { Link } from '@shop/shared/router';
 import { PageMeta } from '@shop/shared/ui';
 import { useAdminCatalogRestoreMutation } from '../admin-api/admin-catalog-api';
 import type { CatalogListItem } from '../admin-api/catalog-types';
-import { ToastProvider } from '../toast/toast-context';
+import { ToastProvider, useToast } from '../toast/toast-context';
 import buttons from '../ui/buttons.module.css';
 import { BulkBar } from './bulk-bar';
 import { CatalogListFilters } from './catalog-list-filters';
 import { CatalogListResults } from './catalog-list-results';
 import type { CatalogListConfig } from './catalog-list-config';
 import { DeleteDialog } from './delete-dialog';
+import { ImportDialog } from './import-dialog';
 import { useBulkAction } from './use-bulk-action';
 import { useCsvExport } from './use-csv-export';
 import { useListView } from './use-list-view';
@@ -17,7 +18,7 @@ import { useSelection } from './use-selection';
 import { useUndoableDelete } from './use-undoable-delete';
 import styles from './catalog-list.module.css';
 
-/** Manage a catalogue: filters, search and order in the address, compact rows, bulk actions, CSV export. */
+/** Manage a catalogue: filters, search and order in the address, compact rows, bulk actions, CSV export and import. */
 export function CatalogListPage({ config }: { config: CatalogListConfig }) {
   return (
     <ToastProvider>
@@ -39,6 +40,8 @@ function CatalogList({ config }: { config: CatalogListConfig }) {
   const { exportCsv, exporting } = useCsvExport(view.args);
   const [restore] = useAdminCatalogRestoreMutation();
   const [deleting, setDeleting] = useState<CatalogListItem | null>(null);
+  const [importing, setImporting] = useState(false);
+  const toast = useToast();
 
   return (
     <div className={styles.page}>
@@ -51,6 +54,9 @@ function CatalogList({ config }: { config: CatalogListConfig }) {
           </Link>
           <button className={buttons.secondary} type="button" disabled={exporting} onClick={() => void exportCsv()}>
             {exporting ? 'Exportando…' : 'Exportar CSV'}
+          </button>
+          <button className={buttons.secondary} type="button" onClick={() => setImporting(true)}>
+            Importar CSV
           </button>
           <Link className={buttons.secondary} to="/admin">
             Volver al panel
@@ -74,6 +80,19 @@ function CatalogList({ config }: { config: CatalogListConfig }) {
           busy={bulk.busy}
           onRun={(accion, done) => void bulk.run(accion, done)}
           onClear={selection.clear}
+        />
+      )}
+      {importing && (
+        <ImportDialog
+          table={config.table}
+          onApplied={({ resumen }) => {
+            setImporting(false);
+            toast.show({
+              tone: 'success',
+              title: `Importación aplicada: ${resumen.crear} nuevos, ${resumen.cambiar} con cambios.`,
+            });
+          }}
+          onClose={() => setImporting(false)}
         />
       )}
       {deleting && (

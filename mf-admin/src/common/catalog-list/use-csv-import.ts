@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { ImportReport } from '@shop/contract';
+import { errorMessage } from '@shop/shared/api';
+import { useAdminCatalogImportMutation, useAdminCatalogImportReviewMutation } from '../admin-api/admin-catalog-api';
+import type { CatalogTable } from '../admin-api/catalog-types';
+
+/** A file chosen for import, and its review once the API answered it. */
+interface ChosenFile {
+  name: string;
+  csv: string;
+  report: ImportReport | null;
+}
+
+/** The versions the review read of each item it changes: the apply sends them back (If-Match style). */
+function reviewedVersions(report: ImportReport) {
+  return report.filas.flatMap(({ id, version }) => (id !== null && version !== null ? [{ id, version }] : []));
+}
+
+/** A chosen file's text (UTF-8; a BOM is kept for the API to skip). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer el archivo.'));
+    reader.readAsText(file);
+  });
+}
+
+/** Whether a review may be applied: no error anywhere and something to write. */
+export function canApply(report: ImportReport): boolean {
+  const { resumen, errores } = report;
+  return errores.length === 0 && resumen.con_errores === 0 && resumen.crear + resumen.cambiar > 0;
+}
+
+/** Reviews a chosen CSV file with the API (a dry run), then applies it all or nothing. */
+export function useCsvImport(table: CatalogTable, onApplied: (report: ImportReport) => void) {
+  const [chosen, setChosen] = useState<ChosenFile | null>(null);
+  const [review, reviewState] = useAdminCatalogImportReviewMutation();
+  const [apply, applyState] = useAdminCatalogImportMutation();
+
+  async function choose(file: File) {
+    applyState.reset();
+    const csv = await readText(file);
+    setChosen({ name: file.name, csv, report: null });
+    const result = await review({ table, csv });
+    if ('data' in result) setChosen({ name: file.name, csv, report: result.data });
+  }
+
+  async function applyReviewed() {
+    if (!chosen?.report) return;
+    const result = await apply({ table, csv: chosen.csv, versiones: reviewedVersions(chosen.report) });
+    if ('data' in result) onApplied(result.data);
+  }
+
+  const failure = reviewState.error ?? applyState.error;
+  return {
+    fileName: chosen?.name ?? null,
+    report: chosen?.report ?? null,
+    reviewing: reviewState.isLoading,
+    applying: applyState.isLoading,
+    error: failure ? errorMessage(failure, 'Error') : null,
+    choose,
+    applyReviewed,
+  };
+}
