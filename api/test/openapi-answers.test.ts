@@ -111,6 +111,10 @@ describe.each(databaseTargets)('el documento OpenAPI describe las respuestas rea
     }
     await answerOf(`${list}/{id}/imagenes`, `${list}/${id}/imagenes`);
     await answerOf(`${list}/resumen`, `${list}/resumen`, t.adminToken);
+    const exported = (await answerOf(`${list}/exportacion`, `${list}/exportacion`, t.adminToken)) as {
+      items: { imagenes: unknown[] }[];
+    };
+    expect(exported.items.some((item) => item.imagenes.length === 1)).toBe(true);
   });
 
   it('sugerencias, portadas, cuenta y salud', async () => {

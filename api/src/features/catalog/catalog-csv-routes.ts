@@ -117,7 +117,10 @@ export async function catalogCsvRoutes(
         description:
           'Cada ítem de la vista (los mismos filtros y orden que la lista), con todos sus campos e imágenes.',
         querystring: listQuery,
-        response: { 200: Type.Object({ items: Type.Array(exportItemSchema(kind)) }), '4xx': ErrorSchema },
+        response: {
+          200: Type.Object({ items: Type.Array(exportItemSchema(kind)) }, { additionalProperties: false }),
+          '4xx': ErrorSchema,
+        },
       },
     },
     async (request) => {
