@@ -23,7 +23,10 @@ export function AccountMenu({ userName, onLogOut }: AccountMenuProps) {
         aria-controls={itemsId}
         onClick={() => setOpen(!open)}
       >
-        Cuenta
+        <span className={styles.menuIcon} aria-hidden="true">
+          ☰
+        </span>
+        <span className={styles.visuallyHidden}>Cuenta</span>
       </button>
       <div id={itemsId} className={open ? `${styles.accountItems} ${styles.open}` : styles.accountItems}>
         <a className={styles.link} href="/">
