@@ -42,14 +42,14 @@ export function useCsvImport(table: CatalogTable, onApplied: (report: ImportRepo
     applyState.reset();
     const csv = await readText(file);
     setChosen({ name: file.name, csv, report: null });
-    const result = await review({ table, csv });
-    if ('data' in result) setChosen({ name: file.name, csv, report: result.data });
+    const { data } = await review({ table, csv });
+    if (data) setChosen({ name: file.name, csv, report: data });
   }
 
   async function applyReviewed() {
     if (!chosen?.report) return;
-    const result = await apply({ table, csv: chosen.csv, versiones: reviewedVersions(chosen.report) });
-    if ('data' in result) onApplied(result.data);
+    const { data } = await apply({ table, csv: chosen.csv, versiones: reviewedVersions(chosen.report) });
+    if (data) onApplied(data);
   }
 
   const failure = reviewState.error ?? applyState.error;
