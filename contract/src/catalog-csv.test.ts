@@ -93,6 +93,10 @@ describe('the catalogue CSV', () => {
     });
   });
 
+  it('refuses a file that was not UTF-8 rather than store its broken accents', () => {
+    expect(readCatalogCsv('accesorios', 'ID;Nombre\r\n1;Pu\uFFFDo').problems[0]?.error).toMatch(/no está en UTF-8/);
+  });
+
   it('quotes a formula-looking cell once and takes the quote off once', () => {
     for (const text of ['=1+1', "'=ya", '@user', '\tTab', 'normal', "'normal"])
       expect(csvCellText(parseCsv(csvCell(text))[0]?.cells[0] ?? '')).toBe(text);

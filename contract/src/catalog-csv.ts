@@ -310,6 +310,11 @@ function readRow(
 
 /** Reads an exported file back (or one a spreadsheet saved again): each item row, or what keeps the file out. */
 export function readCatalogCsv(catalog: CsvCatalog, file: string): CatalogCsvReading {
+  if (file.includes('\uFFFD'))
+    return {
+      problems: [{ linea: 1, error: 'El archivo no está en UTF-8: guardalo como «CSV UTF-8» y elegilo de nuevo.' }],
+      rows: [],
+    };
   const [header, ...records] = parseCsv(file);
   if (!header) return { problems: [{ linea: 1, error: 'El archivo está vacío.' }], rows: [] };
   if (records.length > MAX_IMPORT_ROWS)

@@ -70,6 +70,31 @@ describe('Importar CSV', () => {
     ]);
   });
 
+  it('reads a file Excel saved as plain CSV (Windows-1252) with its accents', async () => {
+    const calls = recordCalls();
+    server.use(http.post(apiUrl('/api/accesorios/importacion'), () => HttpResponse.json(REVIEW)));
+    const { user } = renderList();
+    // 'ID;Nombre\r\n7;Puño Ñandú\r\n' in Windows-1252: ñ is 0xF1, Ñ 0xD1, ú 0xFA.
+    const latin1 = new Uint8Array([
+      ...[...'ID;Nombre\r\n7;Pu'].map((char) => char.charCodeAt(0)),
+      0xf1,
+      ...[...'o '].map((char) => char.charCodeAt(0)),
+      0xd1,
+      ...[...'and'].map((char) => char.charCodeAt(0)),
+      0xfa,
+      13,
+      10,
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Importar CSV' }));
+    await user.upload(screen.getByLabelText('Elegir archivo CSV'), new File([latin1], 'excel.csv'));
+
+    await screen.findByRole('table', { name: 'Cambios' });
+    expect(calls.find((call) => call.path === '/api/accesorios/importacion')?.body).toEqual({
+      csv: 'ID;Nombre\r\n7;Puño Ñandú\r\n',
+    });
+  });
+
   it('lists every error with its line and column and keeps “Aplicar cambios” off', async () => {
     server.use(
       http.post(apiUrl('/api/accesorios/importacion'), () =>

@@ -16,13 +16,23 @@ function reviewedVersions(report: ImportReport) {
   return report.filas.flatMap(({ id, version }) => (id !== null && version !== null ? [{ id, version }] : []));
 }
 
-/** A chosen file's text (UTF-8; a BOM is kept for the API to skip). */
+/**
+ * A chosen file's text: UTF-8 (as exported, or 'CSV UTF-8' from Excel), else Windows-1252, what Excel's plain
+ * 'CSV' saves in es-AR, so that accents and ñ survive either way.
+ */
 function readText(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onload = () => {
+      const bytes = reader.result instanceof ArrayBuffer ? reader.result : new ArrayBuffer(0);
+      try {
+        resolve(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+      } catch {
+        resolve(new TextDecoder('windows-1252').decode(bytes));
+      }
+    };
     reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer el archivo.'));
-    reader.readAsText(file);
+    reader.readAsArrayBuffer(file);
   });
 }
 
