@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { API, ADMIN, expect, signInAsAdmin, test } from './support/site';
+import { API, ADMIN, axeViolations, expect, signInAsAdmin, test } from './support/site';
 
 test('the owner exports the accessories, changes one price in the file and imports it back', async ({
   page,
@@ -41,6 +41,7 @@ test('the owner exports the accessories, changes one price in the file and impor
   });
   const changes = dialog.getByRole('table', { name: 'Cambios' });
   await expect(changes.getByRole('row', { name: new RegExp(`${name} \\(ID \\d+\\) Precio 1000 1250`) })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Aplicar cambios' }).click();
 
   await expect(page.getByText('Importación aplicada: 0 nuevos, 1 con cambios.')).toBeVisible();
