@@ -89,3 +89,25 @@ test('signing out in one tab signs out the others', async ({ context, page }) =>
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('signed out in another tab, signing in again returns to the page the admin was on', async ({ context, page }) => {
+  const working = '/admin/bicicletas/editar?estado=visibles';
+  await page.goto(working);
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(working)}`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(working);
+  await expect(page.getByRole('table', { name: 'Resultados' })).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/admin');
+  await other.getByRole('button', { name: 'Cerrar sesión' }).click();
+
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(working)}`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(working);
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('visibles');
+});

@@ -1,9 +1,7 @@
 import { DEFAULT_HISTORY_RETENTION_DAYS } from '@shop/contract';
-import Ajv, { type AnySchema } from 'ajv';
-import addFormats from 'ajv-formats';
 import { availableParallelism } from 'node:os';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerFeatures, scheduleMaintenance } from './app-features';
 import { registerPlatform } from './app-platform';
 import { type ApiConfig, BODY_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './config';
@@ -17,6 +15,7 @@ import { connectionHandling } from './lib/connections';
 import { registerInputGuards } from './lib/input-guards';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { createRefusalLog } from './lib/refusal-log';
+import { type Refusal, validationRefusal, validatorCompiler } from './lib/validation';
 
 export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordCost'> &
   Partial<
@@ -57,48 +56,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const JSON_BODY_LIMIT = 256 * 1024;
 
-const PARTS: Record<string, string> = {
-  body: 'el cuerpo',
-  querystring: 'la consulta',
-  params: 'la ruta',
-  headers: 'los encabezados',
-};
-
-/** Query fields checked against a list of values; an unknown one is named back. */
-const CHOICES = new Set(['/sort', '/order']);
-
-interface Refusal {
-  status: number;
-  message: string;
-  /** The request's field at fault, answered as `campo`. */
-  field?: string;
-}
-
-/** A schema failure's field as the request spells it: '/imagenes/0' plus 'url' is 'imagenes.0.url'. */
-function fieldPath(instancePath: string, property?: string): string {
-  return [...instancePath.split('/').filter(Boolean), ...(property ? [property] : [])].join('.');
-}
-
-/** A schema's refusal: the field it names and the sentence that says what is wrong with it. */
-function validationRefusal(
-  [first]: NonNullable<FastifyError['validation']>,
-  context: FastifyError['validationContext'],
-  query: unknown,
-): Refusal {
-  const instancePath = first?.instancePath ?? '';
-  const params = first?.params as { additionalProperty?: string; missingProperty?: string } | undefined;
-  const field = fieldPath(instancePath, params?.additionalProperty ?? params?.missingProperty) || undefined;
-  if (context === 'querystring' && first?.keyword === 'enum' && CHOICES.has(instancePath))
-    return { status: 400, message: `Orden inválido: ${String(Object(query)[instancePath.slice(1)])}`, field };
-  if (params?.additionalProperty)
-    return { status: 400, message: `Campo no permitido: ${params.additionalProperty}`, field };
-  if (params?.missingProperty)
-    return { status: 400, message: `Falta el campo obligatorio: ${params.missingProperty}`, field };
-  const part = PARTS[context ?? ''] ?? 'la solicitud';
-  const where = instancePath ? ` (${fieldPath(instancePath)})` : '';
-  return { status: 400, message: `Datos inválidos en ${part}${where}.`, field };
-}
-
 /** Fastify's own failures (bad JSON, wrong type, too large...) in the shop's language. */
 function spanishError(error: FastifyError, query: unknown): Refusal {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message, field: error.field };
@@ -123,18 +80,6 @@ function spanishError(error: FastifyError, query: unknown): Refusal {
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, message: 'Solicitud inválida.' };
   return { status: 500, message: 'Error interno del servidor.' };
-}
-
-/**
- * A query string and a path are text: their numbers and booleans are read from it. A JSON body already has types,
- * and coercing it let `"precio": "1e309"` through as Infinity, `true` as 1 and `{ "ids": true }` as [1]: each value of
- * a body must have the type its schema names. Otherwise Fastify's own Ajv options.
- */
-function validatorCompiler(): FastifySchemaCompiler<AnySchema> {
-  const options = { removeAdditional: false, useDefaults: true, addUsedSchema: false, allErrors: false } as const;
-  const coercing = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
-  const exact = addFormats(new Ajv({ ...options, coerceTypes: false }));
-  return ({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema);
 }
 
 export async function buildApp(db: Database, config: AppConfig): Promise<FastifyInstance> {

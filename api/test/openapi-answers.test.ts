@@ -116,6 +116,10 @@ describe.each(databaseTargets)('el documento OpenAPI describe las respuestas rea
     };
     expect(history.items.length).toBeGreaterThan(0);
     expectClosed(`${list}/{id}/historial`, history);
+    const exported = (await answerOf(`${list}/exportacion`, `${list}/exportacion`, t.adminToken)) as {
+      items: { imagenes: unknown[] }[];
+    };
+    expect(exported.items.some((item) => item.imagenes.length === 1)).toBe(true);
   });
 
   it('sugerencias, portadas, cuenta y salud', async () => {

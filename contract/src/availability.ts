@@ -56,6 +56,16 @@ export function availabilityLabel(availability: Disponibilidad | null): string {
   return `A pedido (${availability.dias} ${availability.dias === 1 ? 'día' : 'días'})`;
 }
 
+/** What `availabilityLabel` wrote, read back ('a pedido (3 días)' too); undefined for any other text. */
+export function availabilityFromLabel(label: string): Disponibilidad | null | undefined {
+  const text = label.trim().toLowerCase();
+  if (text === '' || text === UNKNOWN_AVAILABILITY.toLowerCase()) return null;
+  const onOrder = /^a pedido \((\d+) d[ií]as?\)$/.exec(text);
+  if (onOrder) return { estado: 'a_pedido', dias: Number(onOrder[1]) };
+  const estado = AVAILABILITY_STATES.find((state) => AVAILABILITY_NAMES[state].toLowerCase() === text);
+  return estado && { estado, dias: null };
+}
+
 /** Sizes compare without case or spaces: 'xl' is 'XL', '20.5 "' is '20.5"'. */
 export function sameSize(a: string, b: string): boolean {
   const plain = (size: string) => size.replace(/\s+/g, '').toLowerCase();

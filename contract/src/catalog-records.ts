@@ -50,6 +50,24 @@ export const BIKE_SPEC_FIELDS = [
 
 export type BikeSpecField = (typeof BIKE_SPEC_FIELDS)[number];
 
+/** How each spec is named to shoppers and in the admin form. */
+export const BIKE_SPEC_LABELS: Readonly<Record<BikeSpecField, string>> = {
+  talle: 'Talle',
+  ruedas: 'Ruedas',
+  rodado: 'Rodado',
+  cuadro: 'Cuadro',
+  sistema_frenos: 'Sistema de frenos',
+  caja_movimiento_central: 'Caja de movimiento central',
+  engranaje: 'Engranaje',
+  shifter: 'Shifter',
+  stem: 'Stem',
+  cubiertas: 'Cubiertas',
+  horquilla: 'Horquilla',
+  manillar: 'Manillar',
+  pinion: 'Piñón',
+  descarrilador_trasero: 'Descarrilador trasero',
+};
+
 export const BIKE_COLOUR_FIELDS = ['color1', 'color2', 'color3', 'color4'] as const;
 
 export type BikeColourField = (typeof BIKE_COLOUR_FIELDS)[number];

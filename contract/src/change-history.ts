@@ -8,6 +8,7 @@ export const HISTORY_ACTIONS = [
   'lote',
   'precios',
   'version',
+  'importacion',
 ] as const;
 
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];

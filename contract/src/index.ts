@@ -10,6 +10,7 @@ export {
   AVAILABILITY_STATES,
   AVAILABLE_NOW,
   availabilityAxes,
+  availabilityFromLabel,
   availabilityLabel,
   choiceAvailability,
   MAX_ORDER_DAYS,
@@ -23,7 +24,7 @@ export { BIKE_CATEGORIES, bikeCategorySlug } from './bike-categories';
 export type { BikeCategory } from './bike-categories';
 export { CATALOG_REQUIRED_MESSAGES, missingCatalogField } from './catalog-form-rules';
 export type { CatalogRequiredField } from './catalog-form-rules';
-export { BIKE_COLOUR_FIELDS, BIKE_SPEC_FIELDS } from './catalog-records';
+export { BIKE_COLOUR_FIELDS, BIKE_SPEC_FIELDS, BIKE_SPEC_LABELS } from './catalog-records';
 export type {
   Accesorio,
   AccesorioListItem,
@@ -74,3 +75,15 @@ export type {
   PriceRounding,
   PriceUndoItem,
 } from './price-change';
+export {
+  CATALOG_CSV_COLUMNS,
+  catalogCsv,
+  catalogCsvCells,
+  isWrittenColumn,
+  MAX_IMPORT_ROWS,
+  readCatalogCsv,
+} from './catalog-csv';
+export type { CatalogCsvReading, CsvCatalog, CsvColumn, CsvImage, CsvItemRow, CsvProblem } from './catalog-csv';
+export { CSV_BOM, CSV_SEPARATOR, csvCell, csvCellText, csvFile, parseCsv } from './csv-text';
+export type { CsvRecord } from './csv-text';
+export type { CatalogImport, ImportChange, ImportRowReport, ImportReport } from './catalog-import';

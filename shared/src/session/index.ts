@@ -2,11 +2,19 @@ export { authApi, useAuthLoginMutation, useAuthMeQuery, useAuthRegisterMutation 
 export { persistSessionToken } from './persist-token';
 export { restoreSession, sessionRetryDelay } from './restore-session';
 export { syncSessionAcrossTabs } from './sync-session-tabs';
-export { selectIsAdmin, selectSessionExpired, selectSessionStatus, selectToken, selectUser } from './session-selectors';
+export {
+  selectIsAdmin,
+  selectSessionEndedElsewhere,
+  selectSessionExpired,
+  selectSessionStatus,
+  selectToken,
+  selectUser,
+} from './session-selectors';
 export type { SessionStatus } from './session-selectors';
 export {
   initialSessionState,
   sessionCleared,
+  sessionEndedElsewhere,
   sessionExpired,
   sessionSlice,
   sessionStarted,

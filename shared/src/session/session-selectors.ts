@@ -18,4 +18,6 @@ export function selectSessionStatus(state: StateWithSession): SessionStatus {
 
 export const selectSessionExpired = (state: StateWithSession) => state.session.expired;
 
+export const selectSessionEndedElsewhere = (state: StateWithSession) => state.session.endedElsewhere === true;
+
 export const selectIsAdmin = (state: StateWithSession) => state.session.user?.rol === ADMIN_ROLE;

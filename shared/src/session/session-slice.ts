@@ -8,6 +8,8 @@ export interface SessionState {
   user: Usuario | null;
   /** The stored token was refused (expired or revoked); the admin area says so before sign-in. */
   expired: boolean;
+  /** Signed out from another tab: this tab's admin area sends its page along to sign-in, to come back to it. */
+  endedElsewhere?: boolean;
 }
 
 export function initialSessionState(): SessionState {
@@ -29,6 +31,7 @@ export const sessionSlice = createSlice({
       state.user = action.payload;
     },
     sessionCleared: () => signedOut(false),
+    sessionEndedElsewhere: () => ({ ...signedOut(false), endedElsewhere: true }),
     sessionExpired: () => signedOut(true),
   },
   extraReducers: (builder) => {
@@ -36,4 +39,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, userLoaded, sessionCleared, sessionExpired } = sessionSlice.actions;
+export const { sessionStarted, userLoaded, sessionCleared, sessionEndedElsewhere, sessionExpired } =
+  sessionSlice.actions;

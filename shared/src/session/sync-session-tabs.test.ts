@@ -13,7 +13,7 @@ describe('session across tabs', () => {
     window.localStorage.removeItem(TOKEN_KEY);
     window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, oldValue: 'abc', newValue: null }));
 
-    expect(store.getState().session).toEqual({ token: null, user: null, expired: false });
+    expect(store.getState().session).toEqual({ token: null, user: null, expired: false, endedElsewhere: true });
   });
 
   it('keeps it when another key changes', () => {

@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { sessionCleared } from './session-slice';
+import { sessionEndedElsewhere } from './session-slice';
 import { readStoredToken, TOKEN_KEY } from './token-storage';
 
 /**
@@ -9,7 +9,7 @@ import { readStoredToken, TOKEN_KEY } from './token-storage';
 export function syncSessionAcrossTabs(dispatch: Dispatch): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== TOKEN_KEY && event.key !== null) return;
-    if (readStoredToken() === null) dispatch(sessionCleared());
+    if (readStoredToken() === null) dispatch(sessionEndedElsewhere());
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

@@ -1,5 +1,5 @@
 import type { BikeColourField } from '@shop/contract';
-import type { TSchema } from 'typebox';
+import type { TObject, TSchema } from 'typebox';
 
 /** What differs between bicycles and accessories; everything else is written once. */
 export interface CatalogKind {
@@ -20,6 +20,6 @@ export interface CatalogKind {
   booleanFilters: readonly ('visible' | 'destacado')[];
   body: TSchema;
   /** A record as answered (detail, create, update, restore). */
-  record: TSchema;
+  record: TObject;
   listItem: TSchema;
 }

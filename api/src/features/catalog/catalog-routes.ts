@@ -10,8 +10,9 @@ import { isAdmin, requireAdmin } from '../../lib/auth-context';
 import { ErrorSchema, IdParams, MAX_ID, type RouteScope } from '../../lib/schema';
 import { imageRoutes } from '../images/image-routes';
 import { catalogAdminRoutes } from './catalog-admin-routes';
+import { catalogCsvRoutes } from './catalog-csv-routes';
 import type { MediaStorage } from '../images/storage/media-storage';
-import type { CatalogInput } from './catalog-input';
+import { type CatalogInput, catalogColumns } from './catalog-input';
 import type { CatalogKind } from './catalog-kind';
 import { listCatalog } from './catalog-list';
 import { listPageSchema } from './catalog-schemas';
@@ -163,6 +164,8 @@ function itemRoutes(app: RouteScope, { kind, db, history, tags }: CatalogScope) 
     },
     async (request, reply) => {
       const { id } = request.params;
+      // Refused before the item is locked: a body the API refuses waits for no other write.
+      catalogColumns(kind, request.body);
       await history.transaction(request.user, async (tx) => {
         await lockItemVersion(tx, kind, id, request);
         await updateCatalogItem(tx, kind, id, request.body);
@@ -227,5 +230,6 @@ export async function catalogRoutes(
   await app.register(catalogAdminRoutes, { kind, db, history });
   await app.register(catalogHistoryRoutes, { kind, db, history });
   await app.register(catalogPriceRoutes, { kind, history });
+  await app.register(catalogCsvRoutes, { kind, db, history, listQuery: listQuerySchema(kind) });
   await app.register(imageRoutes, { kind, db, storage, history });
 }

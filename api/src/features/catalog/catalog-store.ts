@@ -20,7 +20,10 @@ export async function insertCatalogItem(db: Queryable, kind: CatalogKind, body: 
   return created.id;
 }
 
-/** Validates an update body and replaces a locked item's fields with it, making a new version. */
+/**
+ * Validates an update body and replaces the item's fields, with a new version; its photos lose a colour it no longer
+ * has. Runs in the caller's transaction, after the caller locked the item (`lockItemVersion`).
+ */
 export async function updateCatalogItem(tx: Queryable, kind: CatalogKind, id: number, body: CatalogInput) {
   const row = catalogColumns(kind, body);
   const names = Object.keys(row);

@@ -4,7 +4,7 @@ import { rowsOf, typedSql } from '../../db/typed-sql';
 import type { Database, Queryable } from '../../db/types';
 
 /** What a writer names itself as; the database tells create, delete and restore on its own. */
-export type WriteAction = Extract<HistoryAction, 'lote' | 'precios' | 'version' | 'edicion'>;
+export type WriteAction = Extract<HistoryAction, 'lote' | 'precios' | 'version' | 'edicion' | 'importacion'>;
 
 /** Who writes: the signed-in admin, or nobody for a write made outside a request. */
 export interface Author {

@@ -1,10 +1,9 @@
-import { LIST_PAGE_SIZE } from '@shop/contract';
+import type { CatalogImport, ImportReport } from '@shop/contract';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { baseApi, LIST_ID, type TagType } from '@shop/shared/api';
 import type {
   BulkAction,
   CatalogImage,
-  CatalogListItem,
   CatalogListArgs,
   CatalogPage,
   CatalogRecord,
@@ -73,10 +72,6 @@ function listParams({ categoria, q, estado, orden }: CatalogListArgs) {
   };
 }
 
-/** The export reads the whole view in the API's largest pages, up to this many pages. */
-const EXPORT_PAGE_SIZE = LIST_PAGE_SIZE.max;
-const EXPORT_MAX_PAGES = 100;
-
 export const adminCatalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** One page of a list view: the page lives in the address, so a reload opens the same rows. */
@@ -88,24 +83,28 @@ export const adminCatalogApi = baseApi.injectEndpoints({
       extraOptions: auth,
       providesTags: (_result, _error, { table }) => [{ type: TAG[table], id: LIST_ID }],
     }),
-    /** Every item of a list view, for the CSV export: fetched when asked, never cached. */
-    adminCatalogExport: build.query<CatalogListItem[], CatalogListArgs>({
-      async queryFn(args, _api, _extra, baseQuery) {
-        const items: CatalogListItem[] = [];
-        for (let page = 1; page <= EXPORT_MAX_PAGES; page += 1) {
-          const answer = await baseQuery({
-            url: `/api/${args.table}`,
-            params: { limit: EXPORT_PAGE_SIZE, page, ...listParams(args) },
-          });
-          if (answer.error) return { error: answer.error };
-          const { items: pageItems, total } = answer.data as CatalogPage;
-          items.push(...pageItems);
-          if (pageItems.length < EXPORT_PAGE_SIZE || items.length >= total) break;
-        }
-        return { data: items };
-      },
+    /** Every item of a list view with all its fields and images, for the CSV export: fetched when asked, never cached. */
+    adminCatalogExport: build.query<object[], CatalogListArgs>({
+      query: (view) => ({ url: `/api/${view.table}/exportacion`, params: listParams(view) }),
+      transformResponse: (answer: { items: object[] }) => answer.items,
       extraOptions: auth,
       keepUnusedDataFor: 0,
+    }),
+    /** What importing a CSV file would change, row by row, with every error: writes nothing. */
+    adminCatalogImportReview: build.mutation<ImportReport, { table: CatalogTable; csv: string }>({
+      query: ({ table, csv }) => ({
+        url: `/api/${table}/importacion`,
+        method: 'POST',
+        params: { dryRun: 1 },
+        body: { csv },
+      }),
+      extraOptions: auth,
+    }),
+    /** Applies a reviewed import, all or nothing, with the versions its review read. */
+    adminCatalogImport: build.mutation<ImportReport, { table: CatalogTable } & CatalogImport>({
+      query: ({ table, ...body }) => ({ url: `/api/${table}/importacion`, method: 'POST', body }),
+      extraOptions: auth,
+      invalidatesTags: (_result, error, { table }) => (error ? [] : [TAG[table]]),
     }),
     adminCatalogBulk: build.mutation<unknown, { table: CatalogTable; ids: number[]; accion: BulkAction }>({
       query: ({ table, ids, accion }) => ({ url: `/api/${table}/lote`, method: 'POST', body: { ids, accion } }),
@@ -195,6 +194,8 @@ export const adminCatalogApi = baseApi.injectEndpoints({
 export const {
   useAdminCatalogListQuery,
   useLazyAdminCatalogExportQuery,
+  useAdminCatalogImportReviewMutation,
+  useAdminCatalogImportMutation,
   useAdminCatalogBulkMutation,
   useAdminCatalogSummaryQuery,
   useAdminCatalogItemQuery,

@@ -42,6 +42,7 @@ export const ACTION_LABELS: Readonly<Record<HistoryAction, string>> = {
   lote: 'Acción en lote',
   precios: 'Cambio de precios',
   version: 'Versión restaurada',
+  importacion: 'Importación CSV',
 };
 
 export function fieldLabel(field: string): string {

@@ -155,19 +155,22 @@ describe('the admin list, made for managing', () => {
     expect(await screen.findByRole('row', { name: 'Bici 2' })).toBeInTheDocument();
   });
 
-  it('exports the whole view as CSV, reading every page of it', async () => {
+  it('exports the view as CSV with every field, colour, talle, availability and image', async () => {
     const calls = recordCalls();
-    const pages: Record<string, ReturnType<typeof bike>[]> = {
-      '1': Array.from({ length: 100 }, (_, index) => bike(index + 1)),
-      '2': [bike(101, { nombre: 'Última; con punto y coma' })],
+    answerList([bike(1)]);
+    const exportedBike = {
+      ...bike(101, { nombre: 'Última; con punto y coma', modelo: '=SUMA(1)', talle: 'M, L', color1: '#ef4444' }),
+      detalle: null,
+      origen_pais: 'Argentina',
+      color2: null,
+      color3: null,
+      color4: null,
+      cuadro: 'Aluminio',
+      disponibilidad: [{ color: '#ef4444', talle: 'M', estado: 'a_pedido', dias: 10 }],
+      imagenes: [{ url: '/uploads/trail.webp', alt_text: 'Trail de perfil' }],
+      version: 3,
     };
-    server.use(
-      http.get(apiUrl('/api/bicicletas'), ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        const items = params.get('limit') === '100' ? (pages[params.get('page') ?? ''] ?? []) : [bike(1)];
-        return HttpResponse.json({ items, total: 101 });
-      }),
-    );
+    server.use(http.get(apiUrl('/api/bicicletas/exportacion'), () => HttpResponse.json({ items: [exportedBike] })));
     const files: Blob[] = [];
     Object.defineProperty(URL, 'createObjectURL', {
       configurable: true,
@@ -184,13 +187,22 @@ describe('the admin list, made for managing', () => {
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
 
     await waitFor(() => expect(clicked).toHaveBeenCalled());
-    expect(listRequests(calls).filter((search) => search.includes('limit=100'))).toEqual([
-      '?limit=100&page=1&order=recent&visible=true',
-      '?limit=100&page=2&order=recent&visible=true',
+    expect(calls.filter((call) => call.path === '/api/bicicletas/exportacion').map((call) => call.search)).toEqual([
+      '?order=recent&visible=true',
     ]);
-    const text = await files[0]?.text();
-    expect(text?.split('\r\n')).toHaveLength(103);
-    expect(text).toContain('101;"Última; con punto y coma";MTB;Venzo;;25250000;;Visible;No;');
+    const bytes = new Uint8Array((await files[0]?.arrayBuffer()) ?? new ArrayBuffer(0));
+    // The BOM that lets a spreadsheet read the file as UTF-8 (text() leaves it out).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, row] = (await files[0]?.text())?.split('\r\n') ?? [];
+    expect(header).toBe(
+      'ID;Nombre;Categoría;Marca;Modelo;Detalle;Origen;Precio;Visible;Destacado;Color 1;Color 2;Color 3;Color 4;' +
+        'Talle;Ruedas;Rodado;Cuadro;Sistema de frenos;Caja de movimiento central;Engranaje;Shifter;Stem;Cubiertas;' +
+        'Horquilla;Manillar;Piñón;Descarrilador trasero;Disponibilidad;Imágenes;Textos alternativos (SEO);Actualizado',
+    );
+    expect(row).toMatch(
+      /^101;"Última; con punto y coma";MTB;Venzo;'=SUMA\(1\);;Argentina;25250000;Sí;No;#ef4444;;;;"M, L";;;Aluminio;/,
+    );
+    expect(row).toContain(';Rojo M: A pedido (10 días);/uploads/trail.webp;Trail de perfil;');
     Reflect.deleteProperty(URL, 'createObjectURL');
     Reflect.deleteProperty(URL, 'revokeObjectURL');
   });

@@ -3,7 +3,7 @@ import { Link } from '@shop/shared/router';
 import { PageMeta } from '@shop/shared/ui';
 import { useAdminCatalogRestoreMutation } from '../admin-api/admin-catalog-api';
 import type { CatalogListItem } from '../admin-api/catalog-types';
-import { ToastProvider } from '../toast/toast-context';
+import { ToastProvider, useToast } from '../toast/toast-context';
 import buttons from '../ui/buttons.module.css';
 import { BulkBar } from './bulk-bar';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
@@ -11,6 +11,7 @@ import { CatalogListFilters } from './catalog-list-filters';
 import { CatalogListResults } from './catalog-list-results';
 import type { CatalogListConfig } from './catalog-list-config';
 import { DeleteDialog } from './delete-dialog';
+import { ImportDialog } from './import-dialog';
 import { PriceChangeDialog } from './price-change-dialog';
 import { useBulkPriceUndo } from './use-bulk-price';
 import { useBulkAction } from './use-bulk-action';
@@ -20,7 +21,7 @@ import { useSelection } from './use-selection';
 import { useUndoableDelete } from './use-undoable-delete';
 import styles from './catalog-list.module.css';
 
-/** Manage a catalogue: filters, search and order in the address, compact rows, bulk actions, CSV export. */
+/** Manage a catalogue: filters, search and order in the address, compact rows, bulk actions, CSV export and import. */
 export function CatalogListPage({ config }: { config: CatalogListConfig }) {
   return (
     <ToastProvider>
@@ -42,8 +43,9 @@ function CatalogList({ config }: { config: CatalogListConfig }) {
   const { exportCsv, exporting } = useCsvExport(view.args);
   const [restore] = useAdminCatalogRestoreMutation();
   const [deleting, setDeleting] = useState<CatalogListItem | null>(null);
-  const [dialog, setDialog] = useState<'precios' | 'eliminar' | null>(null);
+  const [dialog, setDialog] = useState<'precios' | 'eliminar' | 'importar' | null>(null);
   const offerPriceUndo = useBulkPriceUndo(config.table);
+  const toast = useToast();
 
   return (
     <div className={styles.page}>
@@ -56,6 +58,9 @@ function CatalogList({ config }: { config: CatalogListConfig }) {
           </Link>
           <button className={buttons.secondary} type="button" disabled={exporting} onClick={() => void exportCsv()}>
             {exporting ? 'Exportando…' : 'Exportar CSV'}
+          </button>
+          <button className={buttons.secondary} type="button" onClick={() => setDialog('importar')}>
+            Importar CSV
           </button>
           <Link className={buttons.secondary} to="/admin">
             Volver al panel
@@ -101,6 +106,19 @@ function CatalogList({ config }: { config: CatalogListConfig }) {
           onConfirm={() => {
             setDialog(null);
             void bulk.run('eliminar', 'Eliminados');
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'importar' && (
+        <ImportDialog
+          table={config.table}
+          onApplied={({ resumen }) => {
+            setDialog(null);
+            toast.show({
+              tone: 'success',
+              title: `Importación aplicada: ${resumen.crear} nuevos, ${resumen.cambiar} con cambios.`,
+            });
           }}
           onClose={() => setDialog(null)}
         />

@@ -1,10 +1,11 @@
+import { catalogCsv } from '@shop/contract';
 import { errorMessage } from '@shop/shared/api';
 import { useLazyAdminCatalogExportQuery } from '../admin-api/admin-catalog-api';
 import type { CatalogListArgs } from '../admin-api/catalog-types';
 import { useToast } from '../toast/toast-context';
-import { catalogCsv, downloadFile } from './catalog-csv';
+import { downloadFile } from './download-file';
 
-/** Downloads every item of the view (all its pages) as `<table>.csv`. */
+/** Downloads every item of the view (every field and image) as `<table>.csv`, the file the import takes back. */
 export function useCsvExport(args: CatalogListArgs) {
   const toast = useToast();
   const [exportList, { isFetching: exporting }] = useLazyAdminCatalogExportQuery();
@@ -15,7 +16,7 @@ export function useCsvExport(args: CatalogListArgs) {
       toast.show({ tone: 'error', title: `No se pudo exportar: ${errorMessage(result.error, 'Error')}` });
       return;
     }
-    downloadFile(`${args.table}.csv`, catalogCsv(result.data));
+    downloadFile(`${args.table}.csv`, catalogCsv(args.table, result.data));
   }
 
   return { exportCsv, exporting };

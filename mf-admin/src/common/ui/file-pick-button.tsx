@@ -3,6 +3,8 @@ import styles from './file-pick-button.module.css';
 
 interface FilePickButtonProps {
   label: string;
+  /** The file types offered: images unless told. */
+  accept?: string;
   multiple?: boolean;
   variant?: 'secondary' | 'quiet';
   describedBy?: string;
@@ -11,9 +13,10 @@ interface FilePickButtonProps {
   onFiles: (files: File[]) => void;
 }
 
-/** An image chooser that looks like the other buttons and speaks Spanish whatever the browser's language. */
+/** A file chooser (images by default) that looks like the other buttons and speaks Spanish whatever the browser's language. */
 export function FilePickButton({
   label,
+  accept = 'image/*',
   multiple = false,
   variant = 'secondary',
   describedBy,
@@ -26,7 +29,7 @@ export function FilePickButton({
       <input
         className={styles.input}
         type="file"
-        accept="image/*"
+        accept={accept}
         multiple={multiple}
         aria-describedby={describedBy}
         aria-required={required || undefined}

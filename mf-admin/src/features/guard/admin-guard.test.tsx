@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from '@shop/shared/router';
-import { restoreSession, type Usuario } from '@shop/shared/session';
+import { restoreSession, sessionCleared, sessionEndedElsewhere, type Usuario } from '@shop/shared/session';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
 import { AdminGuard } from './admin-guard';
 
@@ -76,6 +76,28 @@ describe('AdminGuard', () => {
         { timeout: 2000 },
       ),
     ).toBeInTheDocument();
+  });
+
+  it('after a sign-out in another tab, sends the admin to sign in and back to this page', async () => {
+    const { store } = renderGuard({ token: 't', user: ADMIN, expired: false });
+
+    act(() => {
+      store.dispatch(sessionEndedElsewhere());
+    });
+
+    expect(
+      await screen.findByText('Página de ingreso: /login?next=%2Fadmin%2Fbicicletas%2Feditar%3Fcategoria%3Dmtb'),
+    ).toBeInTheDocument();
+  });
+
+  it('after signing out here, goes to sign in without a way back', async () => {
+    const { store } = renderGuard({ token: 't', user: ADMIN, expired: false });
+
+    act(() => {
+      store.dispatch(sessionCleared());
+    });
+
+    expect(await screen.findByText('Página de ingreso: /login')).toBeInTheDocument();
   });
 
   it('lets an admin through', () => {

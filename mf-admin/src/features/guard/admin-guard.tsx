@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from '@shop/shared/router';
-import { selectIsAdmin, selectSessionExpired, selectSessionStatus, selectUser } from '@shop/shared/session';
+import {
+  selectIsAdmin,
+  selectSessionEndedElsewhere,
+  selectSessionExpired,
+  selectSessionStatus,
+  selectUser,
+} from '@shop/shared/session';
 import { useAppSelector } from '@shop/shared/store';
 import { ForbiddenRedirect } from './forbidden-redirect';
 import { SessionChecking } from './session-checking';
@@ -11,6 +17,7 @@ import { SignInAgainDialog } from './sign-in-again-dialog';
 export function AdminGuard() {
   const status = useAppSelector(selectSessionStatus);
   const expired = useAppSelector(selectSessionExpired);
+  const endedElsewhere = useAppSelector(selectSessionEndedElsewhere);
   const isAdmin = useAppSelector(selectIsAdmin);
   const user = useAppSelector(selectUser);
   const navigate = useNavigate();
@@ -31,7 +38,8 @@ export function AdminGuard() {
       </>
     );
   if (expired) return <SessionExpiredNotice loginPath={loginPath} />;
-  if (status === 'anonymous') return <Navigate replace to={exitPath ?? loginPath} />;
+  // Signed out in another tab: signing in here again comes back to this page.
+  if (status === 'anonymous') return <Navigate replace to={endedElsewhere ? loginPath : (exitPath ?? loginPath)} />;
   if (status === 'checking') return <SessionChecking />;
   if (!isAdmin) return <ForbiddenRedirect onRefused={setExitPath} />;
   return <Outlet />;

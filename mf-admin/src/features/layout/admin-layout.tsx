@@ -1,6 +1,7 @@
 import { NavLink, Outlet, useNavigate } from '@shop/shared/router';
 import { selectUser, sessionCleared } from '@shop/shared/session';
 import { useAppDispatch, useAppSelector } from '@shop/shared/store';
+import { AccountMenu } from './account-menu';
 import styles from './admin-layout.module.css';
 
 const SECTIONS = [
@@ -39,15 +40,7 @@ export function AdminLayout() {
             ))}
           </ul>
         </nav>
-        <div className={styles.account}>
-          <a className={styles.link} href="/">
-            Ir al sitio
-          </a>
-          {user && <span className={styles.user}>{user.nombre}</span>}
-          <button className={styles.logout} type="button" onClick={logOut}>
-            Cerrar sesión
-          </button>
-        </div>
+        <AccountMenu userName={user?.nombre ?? null} onLogOut={logOut} />
       </header>
       <div className={styles.content}>
         <Outlet />
