@@ -19,7 +19,7 @@ import { createRefusalLog } from './lib/refusal-log';
 
 export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordCost'> &
   Partial<
-    Pick<ApiConfig, 'listCacheMs' | 'logLevel' | 'trustProxy' | 'uploadGraceMs' | 'requestTimeoutMs' | 'bodyTimeoutMs'>
+    Pick<ApiConfig, 'listCacheMs' | 'eventsEnabled' | 'logLevel' | 'trustProxy' | 'uploadGraceMs' | 'requestTimeoutMs' | 'bodyTimeoutMs'>
   > & {
     /** Where uploaded images go. */
     storage: MediaStorage;
@@ -168,6 +168,7 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
     jwtSecret: config.jwtSecret,
     passwordCost: config.passwordCost,
     listCacheMs: config.listCacheMs ?? 0,
+    eventsEnabled: config.eventsEnabled ?? true,
     hashing: config.hashing ?? DEFAULT_HASHING,
     lifecycle,
   });

@@ -38,7 +38,7 @@ export type {
   ProductRecord,
   RecordDates,
 } from './catalog-records';
-export { LIST_ORDERS, LIST_PAGE_SIZE, LIST_SORTS } from './list-queries';
+export { ADMIN_ONLY_SORTS, LIST_ORDERS, LIST_PAGE_SIZE, LIST_SORTS } from './list-queries';
 export type { FacetCounts, ListAnswer, ListFacets, ListOrder, ListQuery, ListSort, Suggestion } from './list-queries';
 export { COLOUR_PALETTE, colourName, normaliseHex, presentColours } from './colour-palette';
 export type { PaletteColour } from './colour-palette';
@@ -63,3 +63,14 @@ export {
 export { isSafeLink } from './safe-link';
 export { idSlug, PRODUCT_PAGE_PREFIX, productPath, productRoute, slugify } from './product-paths';
 export type { ProductType } from './product-paths';
+export { ENQUIRY_EVENT_KINDS, enquiryRatio, EVENTS_PATH, INSIGHT_PERIODS } from './enquiry-events';
+export type {
+  DailyCounts,
+  EnquiryCounts,
+  EnquiryEvent,
+  EnquiryEventKind,
+  InsightPeriod,
+  MostEnquiredAnswer,
+  MostEnquiredItem,
+  ProductEventsAnswer,
+} from './enquiry-events';
