@@ -62,8 +62,8 @@ export async function registerFeatures(app: RouteScope, options: FeatureOptions)
 /** Cleans up expired attempt counters and released uploads past `graceMs`, every hour while the app is open. */
 export function scheduleMaintenance(app: RouteScope, db: Database, storage: MediaStorage, graceMs: number) {
   const maintenance = setInterval(() => {
-    Promise.all([purgeExpiredAttempts(db), sweepReleasedUploads(db, storage, graceMs), purgeOldEvents(db)]).catch((error: unknown) =>
-      app.log.error(error),
+    Promise.all([purgeExpiredAttempts(db), sweepReleasedUploads(db, storage, graceMs), purgeOldEvents(db)]).catch(
+      (error: unknown) => app.log.error(error),
     );
   }, MAINTENANCE_EVERY_MS);
   maintenance.unref();

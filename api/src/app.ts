@@ -19,7 +19,16 @@ import { createRefusalLog } from './lib/refusal-log';
 
 export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordCost'> &
   Partial<
-    Pick<ApiConfig, 'listCacheMs' | 'eventsEnabled' | 'logLevel' | 'trustProxy' | 'uploadGraceMs' | 'requestTimeoutMs' | 'bodyTimeoutMs'>
+    Pick<
+      ApiConfig,
+      | 'listCacheMs'
+      | 'eventsEnabled'
+      | 'logLevel'
+      | 'trustProxy'
+      | 'uploadGraceMs'
+      | 'requestTimeoutMs'
+      | 'bodyTimeoutMs'
+    >
   > & {
     /** Where uploaded images go. */
     storage: MediaStorage;

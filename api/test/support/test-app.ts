@@ -34,7 +34,10 @@ export interface CallOptions {
 export type Reply = LightMyRequestResponse;
 
 /** What a test may change of the app's configuration; the storage is a local folder unless one is given. */
-export type TestAppOptions = Pick<AppConfig, 'listCacheMs' | 'eventsEnabled' | 'trustProxy' | 'hashing' | 'logger' | 'logStream' | 'lifecycle'> & {
+export type TestAppOptions = Pick<
+  AppConfig,
+  'listCacheMs' | 'eventsEnabled' | 'trustProxy' | 'hashing' | 'logger' | 'logStream' | 'lifecycle'
+> & {
   storage?: () => MediaStorage;
 };
 
