@@ -16,15 +16,18 @@ export function sendProductEvent(event: EnquiryEvent): void {
   }
 }
 
-/** Sends one 'vista' when a product's page opens, with the choice it opened with (not again on re-renders). */
-export function useProductViewEvent(event: Omit<EnquiryEvent, 'evento'>): void {
+/**
+ * Sends one 'vista' when a product's page opens, with the choice it opened with (not again on re-renders); none
+ * while `skip` (the admin's preview of a hidden product, which the shop does not count).
+ */
+export function useProductViewEvent(event: Omit<EnquiryEvent, 'evento'>, skip = false): void {
   const sentFor = useRef<number | null>(null);
   const { tipo, id } = event;
   const opened = useRef(event);
   useEffect(() => {
     // Strict mode runs effects twice on mount; the ref survives, so the product counts one view.
-    if (sentFor.current === id) return;
+    if (skip || sentFor.current === id) return;
     sentFor.current = id;
     sendProductEvent({ ...opened.current, tipo, id, evento: 'vista' });
-  }, [tipo, id]);
+  }, [tipo, id, skip]);
 }

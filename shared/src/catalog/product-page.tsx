@@ -59,7 +59,9 @@ export function ProductPage({
 }: ProductPageProps) {
   const sheetRef = useRef<HTMLElement>(null);
   const counted = { tipo: kind.type, id: product.id, ...eventChoice };
-  useProductViewEvent(counted);
+  // A hidden product shows only in the admin's preview: the shop counts shoppers' visits.
+  const uncounted = !product.visible;
+  useProductViewEvent(counted, uncounted);
   return (
     <ProductDetailLayout
       product={product}
@@ -77,7 +79,9 @@ export function ProductPage({
           <PurchaseBar
             price={productPrice(product.precio)}
             chatMessage={chatMessage ?? productChatMessage(kind, product, { availability })}
-            onChat={() => sendProductEvent({ ...counted, evento: 'consulta' })}
+            onChat={() => {
+              if (!uncounted) sendProductEvent({ ...counted, evento: 'consulta' });
+            }}
           />
           <InstalmentPlans price={product.precio} />
           <AddToEnquiry

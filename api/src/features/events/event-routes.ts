@@ -10,7 +10,7 @@ import {
 import { type Static, Type } from 'typebox';
 import type { Database } from '../../db/types';
 import { requireAdmin } from '../../lib/auth-context';
-import { badRequest, HttpError } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
 import { describing, ErrorSchema, MAX_ID, type RouteScope } from '../../lib/schema';
 import type { EventLimits } from './event-limits';
 import { dailyCounts, mostEnquired, recordEvent } from './event-store';
@@ -99,18 +99,16 @@ export async function eventRoutes(app: RouteScope, { db, enabled, limits }: Even
         description:
           'Anónimo: no guarda dirección, cookie ni agente de usuario, sólo suma uno al producto, día y tipo. ' +
           'Acepta JSON como application/json o text/plain (navigator.sendBeacon). Cada dirección suma a lo sumo ' +
-          'unos pocos por producto y día (429 después). Con EVENTS_ENABLED=false contesta 202 y no guarda nada.',
+          'unos pocos por producto y día (después contesta 202 sin contar). Con EVENTS_ENABLED=false contesta 202 y no guarda nada.',
         body: EventBody,
         response: { 202: Type.Unsafe<undefined>({ description: 'Recibido, sin cuerpo.' }), '4xx': ErrorSchema },
       },
     },
     async (request, reply) => {
       const event: Static<typeof EventBody> = request.body;
-      if (enabled) {
-        if (!limits(request.ip, event))
-          throw new HttpError(429, 'Demasiados eventos de esta dirección para este producto hoy.');
-        await recordEvent(db, event);
-      }
+      // Past its limit an address is answered as usual and not counted: a script learns nothing, and a shopper's
+      // browser never logs a refused beacon.
+      if (enabled && limits(request.ip, event)) await recordEvent(db, event);
       return reply.status(202).send(undefined);
     },
   );

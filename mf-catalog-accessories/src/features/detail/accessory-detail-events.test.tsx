@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, aPagedList, renderWithProviders, server } from '@shop/shared/test';
+import {
+  apiUrl,
+  aPagedList,
+  aSignedInSession,
+  renderWithProviders,
+  server,
+  serveHiddenProduct,
+} from '@shop/shared/test';
 import { anAccessory } from '../../test/accessory-fixtures';
 import { AccessoryDetailPage } from './accessory-detail-page';
 
@@ -39,5 +46,17 @@ describe('accessory page events', () => {
       [apiUrl('/api/eventos'), { tipo: 'accesorio', id: 7, evento: 'vista' }],
       [apiUrl('/api/eventos'), { tipo: 'accesorio', id: 7, evento: 'consulta' }],
     ]);
+  });
+
+  it("sends nothing from the admin's preview of a hidden accessory", async () => {
+    serveHiddenProduct('/api/accesorios/7', anAccessory({ visible: false }), []);
+    const { user } = renderWithProviders(<AccessoryDetailPage />, {
+      route: '/accesorio/7-inflador-de-pie-con-manometro',
+      path: '/accesorio/:idSlug',
+      preloadedState: aSignedInSession('admin'),
+    });
+    expect(await screen.findByText('Oculto, vista previa')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /^Consultar/ }));
+    expect(sendBeacon).not.toHaveBeenCalled();
   });
 });
