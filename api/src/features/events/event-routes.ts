@@ -13,7 +13,7 @@ import { requireAdmin } from '../../lib/auth-context';
 import { badRequest } from '../../lib/http-error';
 import { describing, ErrorSchema, MAX_ID, type RouteScope } from '../../lib/schema';
 import type { EventLimits } from './event-limits';
-import { dailyCounts, mostEnquired, recordEvent } from './event-store';
+import { createOffers, dailyCounts, mostEnquired, recordEvent } from './event-store';
 
 const PRODUCT_TYPES: readonly ProductType[] = ['bicicleta', 'accesorio'];
 
@@ -86,6 +86,7 @@ interface EventRouteOptions {
 export async function eventRoutes(app: RouteScope, { db, enabled, limits }: EventRouteOptions) {
   const tags = ['eventos'];
   const security = [{ bearer: [] }];
+  const offers = createOffers(db);
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT }, parseTextJson);
 
@@ -108,7 +109,7 @@ export async function eventRoutes(app: RouteScope, { db, enabled, limits }: Even
       const event: Static<typeof EventBody> = request.body;
       // Past its limit an address is answered as usual and not counted: a script learns nothing, and a shopper's
       // browser never logs a refused beacon.
-      if (enabled && limits(request.ip, event)) await recordEvent(db, event);
+      if (enabled && limits(request.ip, event)) await recordEvent(db, offers, event);
       return reply.status(202).send(undefined);
     },
   );

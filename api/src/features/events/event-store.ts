@@ -10,6 +10,7 @@ import {
   type ProductType,
 } from '@shop/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Tables } from '../../db/tables';
 import { firstRowOf, rowsOf, typedSql } from '../../db/typed-sql';
 import type { Queryable } from '../../db/types';
@@ -31,34 +32,76 @@ const TABLES: Readonly<Record<ProductType, 'bicicletas' | 'accesorios'>> = {
 
 const NOT_FOUND = 'El producto no existe o no está publicado.';
 
-/** The colour and talle as the counts key them ('#ef4444|M'), when they are ones the bicycle comes in. */
-async function choiceKey(db: Queryable, event: EnquiryEvent): Promise<string | null> {
-  if (event.tipo === 'accesorio') {
+/** What a published product can be counted with: the bicycle's colours and talles (none for an accessory). */
+interface Offer {
+  colours: string[];
+  sizes: string[];
+}
+
+async function readOffer(db: Queryable, type: ProductType, id: number): Promise<Offer | undefined> {
+  if (type === 'accesorio') {
     const found = await firstRowOf(
       db,
-      typedSql.selectFrom('accesorios').select('id').where('id', '=', event.id).where('visible', '=', true).where(live),
+      typedSql.selectFrom('accesorios').select('id').where('id', '=', id).where('visible', '=', true).where(live),
     );
-    if (!found) throw notFound(NOT_FOUND, 'id');
-    if (event.color !== undefined) throw badRequest('Un accesorio no tiene color para elegir.', 'color');
-    if (event.talle !== undefined) throw badRequest('Un accesorio no tiene talle para elegir.', 'talle');
-    return null;
+    return found && { colours: [], sizes: [] };
   }
   const bike = await firstRowOf(
     db,
     typedSql
       .selectFrom('bicicletas')
       .select(['color1', 'color2', 'color3', 'color4', 'talle'])
-      .where('id', '=', event.id)
+      .where('id', '=', id)
       .where('visible', '=', true)
       .where(live),
   );
-  if (!bike) throw notFound(NOT_FOUND, 'id');
+  return (
+    bike && {
+      colours: presentColours([bike.color1, bike.color2, bike.color3, bike.color4]),
+      sizes: offeredSizes(bike.talle),
+    }
+  );
+}
+
+/** How long a published product's offer is reused: a product hidden meanwhile may count for this long. */
+const OFFER_REUSE_MS = 10_000;
+
+/**
+ * The offers of published products, read once and reused for a moment per app: at a product page's rate of views
+ * the lookup would otherwise cost as much as the count. Only found products are kept, so an unknown id is always
+ * looked up (and refused).
+ */
+export function createOffers(db: Queryable) {
+  const kept = new LRUCache<string, Offer>({ max: 5000, ttl: OFFER_REUSE_MS });
+  return async (type: ProductType, id: number): Promise<Offer | undefined> => {
+    const key = `${type} ${id}`;
+    const known = kept.get(key);
+    if (known) return known;
+    const offer = await readOffer(db, type, id);
+    if (offer) kept.set(key, offer);
+    return offer;
+  };
+}
+
+export type Offers = ReturnType<typeof createOffers>;
+
+/** The colour and talle as the counts key them ('#ef4444|M'), when they are ones the product comes in. */
+async function choiceKey(offers: Offers, event: EnquiryEvent): Promise<string | null> {
+  const offer = await offers(event.tipo, event.id);
+  if (!offer) throw notFound(NOT_FOUND, 'id');
   const colour = event.color === undefined ? '' : normaliseHex(event.color);
-  if (colour && !presentColours([bike.color1, bike.color2, bike.color3, bike.color4]).includes(colour))
-    throw badRequest('La bicicleta no viene en ese color.', 'color');
+  if (colour && !offer.colours.includes(colour))
+    throw badRequest(
+      event.tipo === 'accesorio' ? 'Un accesorio no tiene color para elegir.' : 'La bicicleta no viene en ese color.',
+      'color',
+    );
   const { talle } = event;
-  const size = talle === undefined ? '' : offeredSizes(bike.talle).find((offered) => sameSize(offered, talle));
-  if (size === undefined) throw badRequest('La bicicleta no viene en ese talle.', 'talle');
+  const size = talle === undefined ? '' : offer.sizes.find((offered) => sameSize(offered, talle));
+  if (size === undefined)
+    throw badRequest(
+      event.tipo === 'accesorio' ? 'Un accesorio no tiene talle para elegir.' : 'La bicicleta no viene en ese talle.',
+      'talle',
+    );
   return colour || size ? `${colour}|${size}` : null;
 }
 
@@ -67,8 +110,8 @@ async function choiceKey(db: Queryable, event: EnquiryEvent): Promise<string | n
  * instances never lose a count. A product that is not published is refused (404), so the rows stay one per
  * product of the catalogue.
  */
-export async function recordEvent(db: Queryable, event: EnquiryEvent): Promise<void> {
-  const choice = await choiceKey(db, event);
+export async function recordEvent(db: Queryable, offers: Offers, event: EnquiryEvent): Promise<void> {
+  const choice = await choiceKey(offers, event);
   await rowsOf(
     db,
     typedSql
