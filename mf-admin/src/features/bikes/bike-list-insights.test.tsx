@@ -48,16 +48,23 @@ describe('bicycle list: 30-day counts', () => {
     expect(chats).toHaveAttribute('aria-sort', 'none');
     await user.click(within(chats).getByRole('button', { name: /Consultas 30 d/ }));
     expect(await screen.findByText('Dirección: ?orden=consultas_30d_desc')).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: /Consultas 30 d/ })).toHaveAttribute('aria-sort', 'descending');
+    // The new order is another request: its rows, and the header that says so, come with its answer.
+    expect(await screen.findByRole('columnheader', { name: /Consultas 30 d/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     expect(sorts.at(-1)).toBe('consultas_30d_desc');
 
     await user.click(screen.getByRole('button', { name: /Vistas 30 d/ }));
     expect(await screen.findByText('Dirección: ?orden=vistas_30d_desc')).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: /Vistas 30 d/ })).toHaveAttribute('aria-sort', 'descending');
     expect(sorts.at(-1)).toBe('vistas_30d_desc');
 
     // Sorted already: the header goes back to the most recent.
-    await user.click(screen.getByRole('button', { name: /Vistas 30 d/ }));
+    await user.click(await screen.findByRole('button', { name: /Vistas 30 d/ }));
     expect(await screen.findByText('Dirección:')).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'Venzo Raptor' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Vistas 30 d/ })).toHaveAttribute('aria-sort', 'none');
     expect(sorts.at(-1)).toBeNull();
   });
 
