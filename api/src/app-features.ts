@@ -7,6 +7,9 @@ import { createTokens } from './features/auth/tokens';
 import { bannerRoutes } from './features/banners/banner-routes';
 import { ACCESSORIES, BIKES } from './features/catalog/catalog-kinds';
 import { catalogRoutes } from './features/catalog/catalog-routes';
+import { createEventLimits } from './features/events/event-limits';
+import { eventRoutes } from './features/events/event-routes';
+import { purgeOldEvents } from './features/events/event-store';
 import { healthRoutes } from './features/health/health-routes';
 import { createHistoryWrites } from './features/history/history-writes';
 import type { MediaStorage } from './features/images/storage/media-storage';
@@ -19,7 +22,7 @@ import { identify } from './lib/auth-context';
 import type { Lifecycle } from './lib/lifecycle';
 import type { RouteScope } from './lib/schema';
 
-/** How often expired attempt counters and released uploads past their grace period are cleaned up. */
+/** How often expired attempt counters, released uploads past their grace period and old event counts are cleaned up. */
 const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
 
 export interface FeatureOptions {
@@ -31,6 +34,8 @@ export interface FeatureOptions {
   listCacheMs: number;
   /** How many days the change history keeps each change. */
   historyRetentionDays: number;
+  /** Product views and chat clicks are stored (EVENTS_ENABLED). */
+  eventsEnabled: boolean;
   hashing: HashingPoolOptions;
   lifecycle: Lifecycle;
 }
@@ -55,13 +60,14 @@ export async function registerFeatures(app: RouteScope, options: FeatureOptions)
   await app.register(bannerRoutes, { db, storage, history });
   await app.register(uploadRoutes, { db, storage });
   await app.register(shareImageRoute, { storage });
+  await app.register(eventRoutes, { db, enabled: options.eventsEnabled, limits: createEventLimits() });
 }
 
 /** Cleans up expired attempt counters and released uploads past `graceMs`, every hour while the app is open. */
 export function scheduleMaintenance(app: RouteScope, db: Database, storage: MediaStorage, graceMs: number) {
   const maintenance = setInterval(() => {
-    Promise.all([purgeExpiredAttempts(db), sweepReleasedUploads(db, storage, graceMs)]).catch((error: unknown) =>
-      app.log.error(error),
+    Promise.all([purgeExpiredAttempts(db), sweepReleasedUploads(db, storage, graceMs), purgeOldEvents(db)]).catch(
+      (error: unknown) => app.log.error(error),
     );
   }, MAINTENANCE_EVERY_MS);
   maintenance.unref();

@@ -22,6 +22,7 @@ export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordC
     Pick<
       ApiConfig,
       | 'listCacheMs'
+      | 'eventsEnabled'
       | 'logLevel'
       | 'trustProxy'
       | 'uploadGraceMs'
@@ -124,6 +125,7 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
     passwordCost: config.passwordCost,
     listCacheMs: config.listCacheMs ?? 0,
     historyRetentionDays: config.historyRetentionDays ?? DEFAULT_HISTORY_RETENTION_DAYS,
+    eventsEnabled: config.eventsEnabled ?? true,
     hashing: config.hashing ?? DEFAULT_HASHING,
     lifecycle,
   });

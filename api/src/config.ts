@@ -20,6 +20,8 @@ export interface ApiConfig {
   passwordCost: number;
   /** How long a public catalogue list answer may be reused (0: never). */
   listCacheMs: number;
+  /** Whether product views and chat clicks are stored (EVENTS_ENABLED, on unless `false`). */
+  eventsEnabled: boolean;
   /** pino level of the API's log; `info` also logs every request. */
   logLevel: LogLevel;
   /**
@@ -129,6 +131,14 @@ function uploadGrace(value: string | undefined, production: boolean): number {
   return parsed;
 }
 
+/** EVENTS_ENABLED: `true` (default) or `false`. */
+function eventsEnabled(value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'true') return true;
+  if (text === 'false') return false;
+  throw new ConfigError(`EVENTS_ENABLED inválido: ${value} (usá true o false).`);
+}
+
 function port(value: string | undefined, fallback: number): number {
   const parsed = Number(value ?? fallback);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new ConfigError(`PORT inválido: ${value}`);
@@ -170,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       : DEFAULT_ORIGINS,
     passwordCost: 17,
     listCacheMs: milliseconds('LIST_CACHE_MS', env.LIST_CACHE_MS, 2000),
+    eventsEnabled: eventsEnabled(env.EVENTS_ENABLED),
     logLevel: logLevel(env.LOG_LEVEL),
     trustProxy: trustProxy(env.TRUST_PROXY),
     uploadGraceMs: uploadGrace(env.UPLOAD_GRACE_MS, production),

@@ -136,6 +136,20 @@ describe.each(databaseTargets)('el documento OpenAPI describe las respuestas rea
     await answerOf('/api/ready', '/api/ready');
   });
 
+  it('eventos: más consultados y la serie de un producto', async () => {
+    const [bike] = ((await answerOf('/api/bicicletas', '/api/bicicletas')) as { items: { id: number }[] }).items;
+    const id = bike?.id ?? 0;
+    const sent = await t.post('/api/eventos', { tipo: 'bicicleta', id, evento: 'consulta' });
+    expect(sent.statusCode).toBe(202);
+    const most = (await answerOf(
+      '/api/eventos/mas-consultados',
+      '/api/eventos/mas-consultados?dias=7',
+      t.adminToken,
+    )) as { items: object[] };
+    expect(most.items).toHaveLength(1);
+    await answerOf('/api/eventos/{tipo}/{id}', `/api/eventos/bicicleta/${id}?dias=30`, t.adminToken);
+  });
+
   it('cada objeto que describe una respuesta nombra todos sus campos y ninguno más', () => {
     const open: string[] = [];
     const walk = (schema: unknown, where: string) => {

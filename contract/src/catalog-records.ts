@@ -108,6 +108,10 @@ export interface ListItemExtras {
   destacado?: boolean;
   /** The admin's list only: the item's version, whose ETag (the number in quotes) a delete sends as If-Match. */
   version?: number;
+  /** The admin's list only: chat clicks ('Consultar') over the last 30 days. */
+  consultas_30d?: number;
+  /** The admin's list only: page views over the last 30 days. */
+  vistas_30d?: number;
 }
 
 /** A bicycle as a list item (GET /api/bicicletas). */

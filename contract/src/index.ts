@@ -39,7 +39,7 @@ export type {
   ProductRecord,
   RecordDates,
 } from './catalog-records';
-export { LIST_ORDERS, LIST_PAGE_SIZE, LIST_SORTS } from './list-queries';
+export { ADMIN_ONLY_SORTS, LIST_ORDERS, LIST_PAGE_SIZE, LIST_SORTS } from './list-queries';
 export type { FacetCounts, ListAnswer, ListFacets, ListOrder, ListQuery, ListSort, Suggestion } from './list-queries';
 export { COLOUR_PALETTE, colourName, normaliseHex, presentColours } from './colour-palette';
 export type { PaletteColour } from './colour-palette';
@@ -87,3 +87,14 @@ export type { CatalogCsvReading, CsvCatalog, CsvColumn, CsvImage, CsvItemRow, Cs
 export { CSV_BOM, CSV_SEPARATOR, csvCell, csvCellText, csvFile, parseCsv } from './csv-text';
 export type { CsvRecord } from './csv-text';
 export type { CatalogImport, ImportChange, ImportRowReport, ImportReport } from './catalog-import';
+export { ENQUIRY_EVENT_KINDS, enquiryRatio, EVENTS_PATH, INSIGHT_PERIODS } from './enquiry-events';
+export type {
+  DailyCounts,
+  EnquiryCounts,
+  EnquiryEvent,
+  EnquiryEventKind,
+  InsightPeriod,
+  MostEnquiredAnswer,
+  MostEnquiredItem,
+  ProductEventsAnswer,
+} from './enquiry-events';

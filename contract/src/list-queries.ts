@@ -9,7 +9,12 @@ export const LIST_SORTS = [
   'updated_desc',
   'precio_asc',
   'precio_desc',
+  'consultas_30d_desc',
+  'vistas_30d_desc',
 ] as const;
+
+/** The orders only the admin's list accepts: by the counts of the last 30 days (GET /api/eventos). */
+export const ADMIN_ONLY_SORTS: readonly ListSort[] = ['consultas_30d_desc', 'vistas_30d_desc'];
 
 export type ListSort = (typeof LIST_SORTS)[number];
 

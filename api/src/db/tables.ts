@@ -106,6 +106,17 @@ interface ChangeHistoryTable {
   changes: HistoryChange[];
 }
 
+/** Migration 012: product views and chat clicks, one row per product, shop day and kind. */
+export interface EnquiryEventsTable {
+  product_type: 'bicicleta' | 'accesorio';
+  product_id: number;
+  /** The shop's day ('YYYY-MM-DD' as the query casts it to text). */
+  day: ColumnType<string, string, never>;
+  kind: 'vista' | 'consulta';
+  total: number;
+  choices: Defaulted<Record<string, number>>;
+}
+
 /** The tables the API's typed queries read and write, as the migrations made them. */
 export interface Tables {
   bicicletas: BicicletasTable;
@@ -115,4 +126,5 @@ export interface Tables {
   upload_sweep: UploadSweepTable;
   catalog_generations: CatalogGenerationsTable;
   change_history: ChangeHistoryTable;
+  enquiry_events: EnquiryEventsTable;
 }

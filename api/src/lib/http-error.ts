@@ -13,4 +13,4 @@ export class HttpError extends Error {
 
 /** Bad input; `field` names the request's field at fault, when one is. */
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, {}, field);
-export const notFound = (message: string) => new HttpError(404, message);
+export const notFound = (message: string, field?: string) => new HttpError(404, message, {}, field);

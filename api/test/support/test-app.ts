@@ -36,7 +36,14 @@ export type Reply = LightMyRequestResponse;
 /** What a test may change of the app's configuration; the storage is a local folder unless one is given. */
 export type TestAppOptions = Pick<
   AppConfig,
-  'listCacheMs' | 'hashing' | 'logger' | 'logStream' | 'lifecycle' | 'historyRetentionDays'
+  | 'listCacheMs'
+  | 'eventsEnabled'
+  | 'trustProxy'
+  | 'hashing'
+  | 'logger'
+  | 'logStream'
+  | 'lifecycle'
+  | 'historyRetentionDays'
 > & {
   storage?: () => MediaStorage;
 };

@@ -1,4 +1,4 @@
-import type { Disponibilidad } from '@shop/contract';
+import type { Disponibilidad, EnquiryEvent } from '@shop/contract';
 import { useRef, type ReactNode } from 'react';
 import { productPrice } from '@shop/shared/domain';
 import type { EnquiryLine } from '@shop/shared/enquiry';
@@ -9,6 +9,7 @@ import type { Imagen, ProductRecord } from './catalog-types';
 import { InstalmentPlans } from './instalment-plans';
 import { PurchaseInfo } from './payment-methods';
 import { ProductDetailLayout } from './product-detail-layout';
+import { sendProductEvent, useProductViewEvent } from './product-events';
 import { PurchaseBar } from './purchase-bar';
 import { categoryCrumb, productChatMessage, productPath, type ProductKind } from './product-kind';
 import { SheetButton, SpecSheet } from './spec-sheet';
@@ -32,6 +33,8 @@ interface ProductPageProps {
   chatMessage?: string;
   /** The choice 'Agregar a mi consulta' adds with the product (the bicycles' colour and size). */
   enquiryChoice?: Pick<EnquiryLine, 'color' | 'talle'>;
+  /** The same choice as the shop's counts take it (the colour's hex and the talle). */
+  eventChoice?: Pick<EnquiryEvent, 'color' | 'talle'>;
   /** The technical sheet: its title, the button that leads to it and its rows. */
   sheet: { title: string; button: string; rows: readonly SpecRow[] };
   /** 'Te puede interesar'. */
@@ -50,10 +53,15 @@ export function ProductPage({
   availability,
   chatMessage,
   enquiryChoice,
+  eventChoice,
   sheet,
   related,
 }: ProductPageProps) {
   const sheetRef = useRef<HTMLElement>(null);
+  const counted = { tipo: kind.type, id: product.id, ...eventChoice };
+  // A hidden product shows only in the admin's preview: the shop counts shoppers' visits.
+  const uncounted = !product.visible;
+  useProductViewEvent(counted, uncounted);
   return (
     <ProductDetailLayout
       product={product}
@@ -71,6 +79,9 @@ export function ProductPage({
           <PurchaseBar
             price={productPrice(product.precio)}
             chatMessage={chatMessage ?? productChatMessage(kind, product, { availability })}
+            onChat={() => {
+              if (!uncounted) sendProductEvent({ ...counted, evento: 'consulta' });
+            }}
           />
           <InstalmentPlans price={product.precio} />
           <AddToEnquiry

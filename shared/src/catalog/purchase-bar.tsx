@@ -5,14 +5,17 @@ interface PurchaseBarProps {
   /** The formatted price, or 'Consultá precio'. */
   price: string;
   chatMessage: string;
+  onChat: () => void;
 }
 
 /** 'Consultar' under the name; on phones a bar at the bottom of the screen with the price beside it. */
-export function PurchaseBar({ price, chatMessage }: PurchaseBarProps) {
+export function PurchaseBar({ price, chatMessage, onChat }: PurchaseBarProps) {
   return (
     <div className={styles.bar} role="region" aria-label="Consultar por este producto">
       <p className={styles.price}>{price}</p>
-      <ChatButton message={chatMessage}>Consultar</ChatButton>
+      <ChatButton message={chatMessage} onClick={onChat}>
+        Consultar
+      </ChatButton>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   type BikeColourField,
   type BikeSpecField,
   type HomeBanner,
+  type ProductEventsAnswer,
   type Usuario,
 } from '@shop/contract';
 import { apiUrl } from './api-url';
@@ -91,6 +92,17 @@ function catalogueHandlers(table: 'bicicletas' | 'accesorios', record: (id: numb
   ];
 }
 
+/** A product's daily counts with nothing counted, ending on 2026-11-30. */
+export function noEventDays(days: number): ProductEventsAnswer {
+  return {
+    dias: Array.from({ length: days }, (_, day) => ({
+      dia: new Date(Date.UTC(2026, 10, 30 - (days - 1 - day))).toISOString().slice(0, 10),
+      vistas: 0,
+      consultas: 0,
+    })),
+  };
+}
+
 /**
  * What the shared test server answers when a test says nothing else, one set per resource: the
  * catalogues, the home banners, uploads and the signed-in admin. A test that needs another answer
@@ -103,6 +115,11 @@ export const defaultHandlers = [
   http.put(apiUrl('/api/home/secondary-heroes'), () => HttpResponse.json({ ok: true })),
   http.post(apiUrl('/api/upload'), () => HttpResponse.json(UPLOADED, { status: 201 })),
   http.get(apiUrl('/api/auth/me'), () => HttpResponse.json(TEST_ADMIN)),
+  http.post(apiUrl('/api/eventos'), () => new HttpResponse(null, { status: 202 })),
+  http.get(apiUrl('/api/eventos/mas-consultados'), ({ request }) =>
+    HttpResponse.json({ dias: Number(new URL(request.url).searchParams.get('dias')), items: [] }),
+  ),
+  http.get(apiUrl('/api/eventos/:tipo/:id'), () => HttpResponse.json(noEventDays(30))),
   http.post(apiUrl('/api/auth/login'), () =>
     HttpResponse.json({ token: 'token-admin', usuario: TEST_ADMIN } satisfies AuthAnswer),
   ),

@@ -1,7 +1,7 @@
 export { aFacetedList, aPagedList, aProductImage, aSuggestion } from './catalog-fixtures';
 export { findAlertBox, linkNames } from './catalog-queries';
 export { abortedGets, recordGets, serveSuggestions } from './msw-recorders';
-export { aBikeRecord, anAccessoryRecord, TEST_ADMIN, UPLOADED } from './default-handlers';
+export { aBikeRecord, anAccessoryRecord, noEventDays, TEST_ADMIN, UPLOADED } from './default-handlers';
 export { anEnquiryLine } from './enquiry-fixtures';
 export { apiUrl, server } from './msw-server';
 export { readRemotesFile, routesInRemotesFile } from './remotes-file';

@@ -7,16 +7,19 @@ interface ChatButtonProps {
   message: string;
   children: ReactNode;
   variant?: 'solid' | 'outline';
+  /** Called as the chat opens (the product page counts the click). */
+  onClick?: () => void;
 }
 
 /** Opens the shop's chat in a new tab with the message already written. */
-export function ChatButton({ message, children, variant = 'solid' }: ChatButtonProps) {
+export function ChatButton({ message, children, variant = 'solid', onClick }: ChatButtonProps) {
   return (
     <a
       className={`${styles.button} ${variant === 'outline' ? styles.outline : ''}`}
       href={chatLink(message)}
       target="_blank"
       rel="noopener noreferrer"
+      onClick={onClick}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path

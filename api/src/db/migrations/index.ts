@@ -11,6 +11,7 @@ import { migration as normalisedEmails } from './008-normalised-emails';
 import { migration as mainImageIndex } from './009-main-image-index';
 import { migration as numberRanges } from './010-number-ranges';
 import { migration as availability } from './011-availability';
+import { migration as enquiryEvents } from './012-enquiry-events';
 import { migration as changeHistory } from './013-change-history';
 
 /**
@@ -30,5 +31,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '009-main-image-index': mainImageIndex,
   '010-number-ranges': numberRanges,
   '011-availability': availability,
+  '012-enquiry-events': enquiryEvents,
   '013-change-history': changeHistory,
 };

@@ -1,8 +1,9 @@
-import { LIST_PAGE_SIZE, type ListOrder, type ListQuery, type ListSort } from '@shop/contract';
+import { ADMIN_ONLY_SORTS, LIST_PAGE_SIZE, type ListOrder, type ListQuery, type ListSort } from '@shop/contract';
 import { type Compilable, type Expression, type RawBuilder, sql } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import { firstRowOf, manyRowsOf, typedSql } from '../../db/typed-sql';
 import type { Queryable, Reader } from '../../db/types';
+import { countOver } from '../events/event-store';
 import { badRequest } from '../../lib/http-error';
 import { countMemo, generationOf } from './catalog-counts';
 import { listFacets } from './catalog-facets';
@@ -21,6 +22,9 @@ const SORTS = new Map<ListSort, RawBuilder<unknown>>([
   // Items without a price ('Consultá precio') come last either way.
   ['precio_asc', sql`precio asc nulls last, id asc`],
   ['precio_desc', sql`precio desc nulls last, id desc`],
+  // The admin list's columns of the same names (`listSelects`).
+  ['consultas_30d_desc', sql`consultas_30d desc, id desc`],
+  ['vistas_30d_desc', sql`vistas_30d desc, id desc`],
 ]);
 const DEFAULT_ORDER = sql`created_at desc, id desc`;
 const ORDERS = new Map<ListOrder, RawBuilder<unknown>>([
@@ -39,7 +43,9 @@ function chosen<Value extends string>(
   return order;
 }
 
-function orderBy(query: ListQuery): RawBuilder<unknown> {
+function orderBy(query: ListQuery, seeHidden: boolean): RawBuilder<unknown> {
+  if (!seeHidden && query.sort && ADMIN_ONLY_SORTS.includes(query.sort))
+    throw badRequest(`Orden inválido: ${query.sort}`, 'sort');
   const order = chosen(ORDERS, query.order, 'order');
   const sort = chosen(SORTS, query.sort, 'sort');
   if (query.order === 'random' && order) return order;
@@ -84,6 +90,14 @@ function listSelects(kind: CatalogKind, seeHidden: boolean) {
     .selectFrom(kind.table)
     .select(['id', 'nombre', 'detalle', 'categoria', 'marca', 'modelo', 'updated_at', ...kind.listColumns])
     .select(adminColumns)
+    .select((eb) =>
+      seeHidden
+        ? [
+            countOver(eb, kind.ownerType, `${kind.table}.id`, 'consulta', 30).as('consultas_30d'),
+            countOver(eb, kind.ownerType, `${kind.table}.id`, 'vista', 30).as('vistas_30d'),
+          ]
+        : [],
+    )
     .select([
       principalImageOf(sql.lit(kind.ownerType), sql.ref(`${kind.table}.id`)),
       generationOf(kind).as('generation'),
@@ -118,7 +132,7 @@ export async function listCatalog(db: Reader, kind: CatalogKind, query: ListQuer
     db,
     base.page
       .where(allOf(pageWhere))
-      .orderBy(orderBy(query))
+      .orderBy(orderBy(query, seeHidden))
       // The page and its size (whole numbers the query schema bounds) are written into the text, like the constants:
       // a list without filters has no parameters, so PGlite reuses its plan rather than planning every run
       // (`CUSTOM_PLANS`). The filters' values are always parameters.

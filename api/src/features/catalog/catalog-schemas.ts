@@ -56,6 +56,12 @@ const listExtras = {
       description: 'Sólo en la lista del administrador: la versión del ítem; su ETag es el número entre comillas.',
     }),
   ),
+  consultas_30d: Type.Optional(
+    Type.Integer({ description: 'Sólo en la lista del administrador: clics en Consultar de los últimos 30 días.' }),
+  ),
+  vistas_30d: Type.Optional(
+    Type.Integer({ description: 'Sólo en la lista del administrador: vistas de la ficha de los últimos 30 días.' }),
+  ),
 };
 const bikePrice = () => nullable(Type.Integer({ description: 'Pesos enteros; null: «Consultá precio».' }));
 const amount = () => nullable(Type.Number());

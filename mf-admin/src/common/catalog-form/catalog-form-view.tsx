@@ -7,6 +7,7 @@ import buttons from '../ui/buttons.module.css';
 import { ErrorBanner } from '../ui/status-banner';
 import { UnsavedChangesPrompt } from '../ui/unsaved-changes-prompt';
 import type { BaseValues, CatalogFormKind } from './catalog-form-kind';
+import { ProductEvents } from '../insights/product-events';
 import { DataSection, ImagesSection, type KindFieldsProps } from './catalog-form-sections';
 import { ConflictDialog } from './conflict-dialog';
 import { DraftOffer } from './draft-offer';
@@ -123,6 +124,7 @@ function CatalogForm<V extends BaseValues>({
           {texts.backLabel}
         </Link>
       </header>
+      {!adding && id !== null && <ProductEvents table={kind.table} id={id} />}
       {draft.offered && (
         <DraftOffer
           savedAt={draft.offered.savedAt}

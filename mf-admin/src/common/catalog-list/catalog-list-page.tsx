@@ -77,6 +77,7 @@ function CatalogList({ config }: { config: CatalogListConfig }) {
         selected={selection.selected}
         onSelect={selection.select}
         onDelete={setDeleting}
+        onSort={(orden) => view.set('orden', orden)}
       />
       {selection.selected.size > 0 && (
         <BulkBar

@@ -1,6 +1,6 @@
 import { errorMessage } from '@shop/shared/api';
 import { ADMIN_PAGE_SIZE, useAdminCatalogListQuery } from '../admin-api/admin-catalog-api';
-import type { CatalogListArgs, CatalogListItem } from '../admin-api/catalog-types';
+import type { CatalogListArgs, CatalogListItem, ListSort } from '../admin-api/catalog-types';
 import { ErrorBanner } from '../ui/status-banner';
 import type { CatalogListConfig } from './catalog-list-config';
 import { CatalogPages } from './catalog-pages';
@@ -17,13 +17,50 @@ interface CatalogListResultsProps {
   selected: ReadonlySet<number>;
   onSelect: (items: readonly CatalogListItem[], selected: boolean) => void;
   onDelete: (item: CatalogListItem) => void;
+  /** Orders the list by a column's counts ('' back to the most recent). */
+  onSort: (orden: ListSort) => void;
 }
 
-const COLUMNS = ['Foto', 'Nombre', 'Categoría', 'Precio', 'Estado', 'Destacado', 'Editado', 'Acciones'];
+/** A column's title, and the order its header button sorts by, for the counts sorted on the server. */
+type Column = string | { title: string; sort: ListSort };
+
+const COLUMNS: readonly Column[] = [
+  'Foto',
+  'Nombre',
+  'Categoría',
+  'Precio',
+  'Estado',
+  'Destacado',
+  { title: 'Consultas 30 d', sort: 'consultas_30d_desc' },
+  { title: 'Vistas 30 d', sort: 'vistas_30d_desc' },
+  'Editado',
+  'Acciones',
+];
+
+/** A column header; the counts' headers are buttons that sort by them (most first), and again back to recent. */
+function ColumnHeader({
+  column,
+  orden,
+  onSort,
+}: {
+  column: Column;
+  orden: ListSort;
+  onSort: (orden: ListSort) => void;
+}) {
+  if (typeof column === 'string') return <th scope="col">{column}</th>;
+  const active = orden === column.sort;
+  return (
+    <th scope="col" aria-sort={active ? 'descending' : 'none'}>
+      <button className={styles.sortButton} type="button" onClick={() => onSort(active ? '' : column.sort)}>
+        {column.title}
+      </button>
+    </th>
+  );
+}
 
 /** One page of 20 rows in the view's order: a table on wide screens, compact cards on phones. */
 export function CatalogListResults(props: CatalogListResultsProps) {
-  const { config, args, page, onPage, hiddenIds, selected, onSelect, onDelete } = props;
+  const { config, args, page, onPage, hiddenIds, selected, onSelect, onDelete, onSort } = props;
   const list = useAdminCatalogListQuery({ ...args, page }, { refetchOnMountOrArgChange: true });
   // The current view's rows only: while another page or filter loads, the old rows are not shown as its.
   const items = (list.currentData?.items ?? []).filter((item) => !hiddenIds.has(item.id));
@@ -54,9 +91,12 @@ export function CatalogListResults(props: CatalogListResultsProps) {
             <tr>
               <td />
               {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
+                <ColumnHeader
+                  key={typeof column === 'string' ? column : column.title}
+                  column={column}
+                  orden={args.orden}
+                  onSort={onSort}
+                />
               ))}
             </tr>
           </thead>

@@ -62,6 +62,14 @@ export function CatalogRow({ item, config, selected, onSelect, onDelete }: Catal
         <PhoneLabel>Destacado</PhoneLabel>
         {item.destacado ? 'Sí' : 'No'}
       </td>
+      <td className={styles.chatsCell}>
+        <PhoneLabel>Consultas 30 d</PhoneLabel>
+        {item.consultas_30d ?? 0}
+      </td>
+      <td className={styles.viewsCell}>
+        <PhoneLabel>Vistas 30 d</PhoneLabel>
+        {item.vistas_30d ?? 0}
+      </td>
       <td className={styles.updatedCell}>
         <PhoneLabel>Editado</PhoneLabel>
         {item.updated_at ? updatedFormat.format(new Date(item.updated_at)) : '—'}

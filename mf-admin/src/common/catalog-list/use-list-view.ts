@@ -20,6 +20,8 @@ export const SORT_OPTIONS: readonly { value: ListSort; label: string }[] = [
   { value: 'nombre_desc', label: 'Nombre (Z-A)' },
   { value: 'precio_asc', label: 'Precio: menor a mayor' },
   { value: 'precio_desc', label: 'Precio: mayor a menor' },
+  { value: 'consultas_30d_desc', label: 'Más consultas (30 días)' },
+  { value: 'vistas_30d_desc', label: 'Más vistas (30 días)' },
 ];
 
 function oneOf<T extends string>(options: readonly { value: T }[], value: string | null): T | '' {

@@ -84,7 +84,18 @@ describe('BikeListPage', () => {
       within(screen.getByRole('table', { name: 'Resultados' }))
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Foto', 'Nombre', 'Categoría', 'Precio', 'Estado', 'Destacado', 'Editado', 'Acciones']);
+    ).toEqual([
+      'Foto',
+      'Nombre',
+      'Categoría',
+      'Precio',
+      'Estado',
+      'Destacado',
+      'Consultas 30 d',
+      'Vistas 30 d',
+      'Editado',
+      'Acciones',
+    ]);
   });
 
   it("moves to the next page with 'Siguiente', and the page in the address opens it again", async () => {

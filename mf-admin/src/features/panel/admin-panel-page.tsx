@@ -3,6 +3,7 @@ import { PageMeta } from '@shop/shared/ui';
 import { Link } from '@shop/shared/router';
 import { CatalogueActions } from './catalogue-actions';
 import { PanelNumbers } from './catalogue-numbers';
+import { MostEnquired } from './most-enquired';
 import { PanelHeader } from './panel-header';
 import { PanelHelp } from './panel-help';
 import { PanelSection } from './panel-section';
@@ -20,6 +21,7 @@ export function AdminPanelPage() {
       <PanelHeader />
       <PanelHelp />
       <PanelNumbers />
+      <MostEnquired />
       <div className={styles.sections}>
         <PanelSection title="Inicio del sitio" summary="Las portadas de la página de inicio.">
           <Link className={styles.action} to="/admin/home/portadas-secundarias">

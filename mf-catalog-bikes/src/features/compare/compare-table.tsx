@@ -1,4 +1,11 @@
-import { BIKE_COLOUR_FIELDS, colourName, presentColours, productChatMessage, productPath } from '@shop/shared/catalog';
+import {
+  BIKE_COLOUR_FIELDS,
+  colourName,
+  presentColours,
+  productChatMessage,
+  productPath,
+  sendProductEvent,
+} from '@shop/shared/catalog';
 import { productPrice } from '@shop/shared/domain';
 import { AddToEnquiry } from '@shop/shared/enquiry/add-to-enquiry';
 import { Link } from '@shop/shared/router';
@@ -53,7 +60,10 @@ export function CompareTable({ bikes, onRemove }: CompareTableProps) {
                     </span>
                   )}
                   <span>
-                    <ChatButton message={productChatMessage(BIKE_KIND, bike)}>
+                    <ChatButton
+                      message={productChatMessage(BIKE_KIND, bike)}
+                      onClick={() => sendProductEvent({ tipo: BIKE_KIND.type, id: bike.id, evento: 'consulta' })}
+                    >
                       Consultar<span className="visually-hidden"> por {bike.nombre}</span>
                     </ChatButton>
                   </span>

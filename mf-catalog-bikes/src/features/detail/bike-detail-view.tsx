@@ -61,6 +61,10 @@ export function BikeDetailView({ bike, images, backPath }: BikeDetailViewProps) 
           ...(choice.colour ? { color: choice.colour.name } : {}),
           ...(choice.size ? { talle: choice.size } : {}),
         }}
+        eventChoice={{
+          ...(choice.colour ? { color: choice.colour.hex } : {}),
+          ...(choice.size ? { talle: choice.size } : {}),
+        }}
         sheet={{ title: 'Equipamiento / Ficha técnica', button: 'VER FICHA / MEDIDAS', rows: bikeSheet(bike) }}
         related={<BikeRelated bike={bike} />}
       />

@@ -1,0 +1,78 @@
+import { enquiryRatio, INSIGHT_PERIODS, type InsightPeriod, type MostEnquiredItem } from '@shop/contract';
+import { useState } from 'react';
+import { errorMessage } from '@shop/shared/api';
+import { formatNumber } from '@shop/shared/domain';
+import { Link } from '@shop/shared/router';
+import { adminEditPath, useAdminInsightsMostEnquiredQuery } from '../../common/insights/insights-api';
+import styles from './most-enquired.module.css';
+
+/** Chat clicks per view as a percentage ('12,5 %'), or '—' without views. */
+function ratioText(item: MostEnquiredItem): string {
+  const ratio = enquiryRatio(item);
+  return ratio === null ? '—' : `${formatNumber(ratio * 100, 1)} %`;
+}
+
+function MostEnquiredTable({ items, period }: { items: readonly MostEnquiredItem[]; period: InsightPeriod }) {
+  if (items.length === 0) return <p className={styles.note}>Todavía no hay vistas ni consultas en estos días.</p>;
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>Más consultados de los últimos {period} días</caption>
+      <thead>
+        <tr>
+          <th scope="col">Producto</th>
+          <th scope="col">Vistas</th>
+          <th scope="col">Consultas</th>
+          <th scope="col">Consultas por vista</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={`${item.tipo}-${item.id}`}>
+            <th scope="row">
+              <Link to={adminEditPath(item.tipo, item.id, item.nombre)}>{item.nombre}</Link>
+              <span className={styles.kind}>{item.tipo === 'bicicleta' ? 'Bicicleta' : 'Accesorio'}</span>
+            </th>
+            <td>{formatNumber(item.vistas)}</td>
+            <td>{formatNumber(item.consultas)}</td>
+            <td>{ratioText(item)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** 'Más consultados': the products shoppers asked about most over the last 7 or 30 days. */
+export function MostEnquired() {
+  const [period, setPeriod] = useState<InsightPeriod>(7);
+  const answer = useAdminInsightsMostEnquiredQuery(period, { refetchOnMountOrArgChange: true });
+  return (
+    <section className={styles.section} aria-labelledby="mas-consultados">
+      <div className={styles.top}>
+        <h2 id="mas-consultados" className={styles.title}>
+          Más consultados
+        </h2>
+        <fieldset className={styles.periods}>
+          <legend className="visually-hidden">Período</legend>
+          {INSIGHT_PERIODS.map((days) => (
+            <label key={days} className={styles.period}>
+              <input type="radio" name="periodo-consultas" checked={period === days} onChange={() => setPeriod(days)} />
+              {days} días
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {answer.isError ? (
+        <p className={styles.note}>
+          No se pudieron cargar las consultas: {errorMessage(answer.error, 'Error al cargar')}
+        </p>
+      ) : answer.currentData ? (
+        <MostEnquiredTable items={answer.currentData.items} period={answer.currentData.dias} />
+      ) : (
+        <p className={styles.note} role="status">
+          Cargando…
+        </p>
+      )}
+    </section>
+  );
+}
