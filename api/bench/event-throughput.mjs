@@ -16,15 +16,12 @@ import {
   freePort,
   freshPostgres,
   postgresTicks,
-  postgresTicksSince,
   startProcess,
-  TICKS_PER_SECOND,
+  option,
+  median,
+  loadFigures,
 } from './support.mjs';
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 ? Number(process.argv[index + 1]) : fallback;
-}
 const DURATION = option('duration', 5);
 const ROUNDS = option('rounds', 3);
 /** Beacons are small and independent: a handful of connections keeps the server busy without queueing in it. */
@@ -56,22 +53,8 @@ async function sample(url, pid) {
     duration: DURATION,
     requests: [{ method: 'POST', path: '/api/eventos', setupRequest: beacon }],
   });
-  const perRequestMs = (ticks) =>
-    Number(((ticks * 1000) / TICKS_PER_SECOND / Math.max(1, result.requests.total)).toFixed(3));
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    cpuMsPerRequest: {
-      server: perRequestMs(cpuTicks(pid) - before.server),
-      postgres: perRequestMs(postgresTicksSince(before.postgres)),
-    },
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
+  return loadFigures(result, pid, before);
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function line(label, figures) {
   const problems = figures.non2xx || figures.errors ? `   (${figures.non2xx} no-2xx, ${figures.errors} errores)` : '';

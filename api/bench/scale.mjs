@@ -20,12 +20,10 @@ import {
   postgresTicksSince,
   startProcess,
   TICKS_PER_SECOND,
+  option,
+  median,
 } from './support.mjs';
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 ? Number(process.argv[index + 1]) : fallback;
-}
 const DURATION = option('duration', 5);
 const CONNECTIONS = option('connections', 50);
 const ROUNDS = option('rounds', 3);
@@ -136,8 +134,6 @@ async function measure(label, urls, pids) {
   );
   return figures;
 }
-
-const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
 /** The median of each figure over the rounds. */
 function medianOf(rounds) {

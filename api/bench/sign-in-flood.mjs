@@ -12,12 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../dist/db/database.js';
 import { migrate } from '../dist/db/migrator.js';
-import { apiDir, cpuTicks, freePort, freshPostgres, startProcess, TICKS_PER_SECOND } from './support.mjs';
+import { apiDir, cpuTicks, freePort, freshPostgres, startProcess, TICKS_PER_SECOND, option } from './support.mjs';
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 ? Number(process.argv[index + 1]) : fallback;
-}
 const TRIES = option('tries', 10);
 const EVERY_MS = option('every', 3000);
 const LOOPS = option('loops', 40);

@@ -157,3 +157,31 @@ export function postgresTicksSince(before) {
   for (const [pid, ticks] of postgresTicks()) total += ticks - (before.get(pid) ?? 0);
   return total;
 }
+
+/** A numeric command-line option `--name value`, or `fallback`. */
+export function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 ? Number(process.argv[index + 1]) : fallback;
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * An autocannon run's figures: rate, latency, and the CPU the server (`pid`) and PostgreSQL spent per request since
+ * `before` ({ server: cpuTicks(pid), postgres: postgresTicks() }, read just before the run).
+ */
+export function loadFigures(result, pid, before) {
+  const perRequestMs = (ticks) =>
+    Number(((ticks * 1000) / TICKS_PER_SECOND / Math.max(1, result.requests.total)).toFixed(3));
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    cpuMsPerRequest: {
+      server: perRequestMs(cpuTicks(pid) - before.server),
+      postgres: perRequestMs(postgresTicksSince(before.postgres)),
+    },
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
