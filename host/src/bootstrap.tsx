@@ -1,23 +1,22 @@
 import '@shop/shared/ui/tokens.css';
 import { PAGE_DATA_ID, type PageData } from './app/page-data';
+import { nextTask } from './app/start/next-task';
 
 function readPageData(): PageData | null {
   const element = document.getElementById(PAGE_DATA_ID);
   return element?.textContent ? (JSON.parse(element.textContent) as PageData) : null;
 }
 
-/** Ends the current task, so that the browser can paint and answer input between two steps of start-up. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /**
  * Start-up in steps, each its own short task, instead of one task that a phone needs a third of a
- * second for: the store, the router with the page's screen, React DOM's own evaluation, then hydration.
+ * second for: Redux Toolkit and the store's modules, the store, the router with the page's screen, React DOM's
+ * own evaluation, then hydration.
  * Each step's code comes with this chunk (webpackMode "eager"): importing it only runs it.
  */
 async function start(): Promise<void> {
   const page = readPageData();
+  await import(/* webpackMode: "eager" */ '@shop/shared/store');
+  await nextTask();
   const { startStore } = await import(/* webpackMode: "eager" */ './app/start/start-store');
   const store = startStore(page);
   await nextTask();

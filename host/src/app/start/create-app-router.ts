@@ -3,6 +3,7 @@ import type { LoadedScreen } from '../../features/remotes/loaded-screen';
 import { loadRemoteScreen } from '../../features/remotes/load-remote-routes';
 import { fetchRemotesConfig, type RemoteDefinition } from '../../features/remotes/remotes-config';
 import { hostScreens } from '../host-screens';
+import { nextTask } from './next-task';
 import type { PageData } from '../page-data';
 import { appRoutes, matchScreen } from '../routes';
 
@@ -35,5 +36,7 @@ async function loadRenderedScreen(page: PageData, remotes: RemoteDefinition[]): 
 export async function createAppRouter(page: PageData | null): Promise<AppRouter> {
   const remotes = await fetchRemotesConfig();
   const loaded = page ? await loadRenderedScreen(page, remotes) : undefined;
+  // The screen's modules ran as they arrived: the router starts in a task of its own.
+  await nextTask();
   return createBrowserRouter(appRoutes(remotes, loaded));
 }
