@@ -19,6 +19,10 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/sugerencias' },
   { method: 'PUT', path: '/api/home/secondary-heroes' },
   { method: 'POST', path: '/api/upload' },
+  { method: 'GET', path: '/api/home/secondary-heroes/{slot}/historial' },
+  { method: 'POST', path: '/api/eventos' },
+  { method: 'GET', path: '/api/eventos/mas-consultados' },
+  { method: 'GET', path: '/api/eventos/{tipo}/{id}' },
   ...['bicicletas', 'accesorios'].flatMap((kind): Route[] => [
     { method: 'GET', path: `/api/${kind}` },
     { method: 'POST', path: `/api/${kind}` },
@@ -32,6 +36,12 @@ const ROUTES: Route[] = [
     { method: 'POST', path: `/api/${kind}/{id}/restaurar` },
     { method: 'POST', path: `/api/${kind}/lote` },
     { method: 'GET', path: `/api/${kind}/resumen` },
+    { method: 'GET', path: `/api/${kind}/exportacion` },
+    { method: 'POST', path: `/api/${kind}/importacion` },
+    { method: 'POST', path: `/api/${kind}/precios` },
+    { method: 'POST', path: `/api/${kind}/precios/deshacer` },
+    { method: 'GET', path: `/api/${kind}/{id}/historial` },
+    { method: 'POST', path: `/api/${kind}/{id}/historial/{entradaId}/restaurar` },
   ]),
 ];
 
@@ -138,7 +148,12 @@ function url(r: Random, route: Route, ids: { id: number; imageId: number }): str
   // Writes and deletes get only ids that cannot exist, so the fuzz never removes its own fixture.
   const badOnly = route.method !== 'GET';
   const id = (real: number) => (badOnly || r.next() < 0.5 ? r.pick(BAD_IDS) : String(real));
-  return route.path.replace('{id}', id(ids.id)).replace('{imageId}', id(ids.imageId));
+  return route.path
+    .replace('{id}', id(ids.id))
+    .replace('{imageId}', id(ids.imageId))
+    .replace('{entradaId}', r.pick(BAD_IDS))
+    .replace('{tipo}', r.pick(['bicicleta', 'accesorio', 'bicicletas', '%00', 'x']))
+    .replace('{slot}', r.pick(['1', '2', '0', '9', 'x', '%F0%9F%9A%B2']));
 }
 
 const LEAKS = /\bat \w+ \(|node_modules|syntax error|relation "|column "|violates|must (be|have)|Unexpected token|SQL/i;
