@@ -31,8 +31,8 @@ interface RouteCase {
 }
 
 async function publicRoutes(): Promise<RouteCase[]> {
-  const bike = await firstItem('bicicletas', true);
-  const accessory = await firstItem('accesorios', true);
+  const bike = await firstItem('bicicletas', { withPrice: true });
+  const accessory = await firstItem('accesorios', { withPrice: true });
   const bikePath = `/bici/${idSlug(bike.id, bike.nombre)}`;
   const accessoryPath = `/accesorio/${idSlug(accessory.id, accessory.nombre)}`;
   return [
@@ -130,7 +130,7 @@ test('every public page arrives as HTML: heading, name, price, full title, previ
 
 for (const kind of ['bicicletas', 'accesorios'] as const) {
   test(`a product page (${kind}) describes the product for search engines, its offer in ARS`, async ({ browser }) => {
-    const item = await firstItem(kind, true);
+    const item = await firstItem(kind, { withPrice: true, withPhoto: true });
     const path = `/${kind === 'bicicletas' ? 'bici' : 'accesorio'}/${idSlug(item.id, item.nombre)}`;
     const { page } = await openWithoutJs(browser, path);
     await expect(page.getByText(price(item.precio ?? 0)).first()).toBeVisible();

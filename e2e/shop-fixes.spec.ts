@@ -51,7 +51,7 @@ for (const [device, options] of [
     });
 
     test('a priced card shows its best instalment plan, the detail every plan', async ({ page }) => {
-      const bike = await firstItem('bicicletas', true);
+      const bike = await firstItem('bicicletas', { withPrice: true });
       await page.goto('/catalogo-bicicletas');
       const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: bike.nombre }) });
       await expect(card.getByText(/^12 cuotas sin interés de \$ [\d.]+$/)).toBeVisible();
@@ -69,8 +69,12 @@ test.describe('on a phone', () => {
   test('compare keeps its row labels in view while the bikes scroll sideways, and asks about each', async ({
     page,
   }) => {
-    const answer = await fetch(`${API}/api/bicicletas?limit=3`);
-    const { items } = (await answer.json()) as { items: { id: number; nombre: string }[] };
+    // Three bikes of the demo catalogue (with photos and specs, so the table has rows): other tests add bare ones.
+    const answer = await fetch(`${API}/api/bicicletas?limit=100`);
+    const listed = (await answer.json()) as {
+      items: { id: number; nombre: string; imagen_principal: object | null }[];
+    };
+    const items = listed.items.filter((item) => item.imagen_principal !== null).slice(0, 3);
     await page.goto(`/comparar-bicicletas?ids=${items.map((item) => item.id).join(',')}`);
     const table = page.getByRole('table', { name: 'Comparación de bicicletas' });
     const label = table.getByRole('rowheader').first();
@@ -136,7 +140,7 @@ test('catalogue page N is its own canonical; a product page is an og product wit
   await page.goto('/catalogo-accesorios?page=2');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/catalogo-accesorios?page=2`);
 
-  const bike = await firstItem('bicicletas', true);
+  const bike = await firstItem('bicicletas', { withPrice: true, withPhoto: true });
   await page.goto(`/bici/${bike.id}-x`);
   await expect(page.getByRole('heading', { level: 1, name: bike.nombre })).toBeVisible();
   const meta = (property: string) => page.locator(`meta[property="${property}"]`);

@@ -110,13 +110,22 @@ interface Listed {
   id: number;
   nombre: string;
   precio?: number | null;
+  imagen_principal: object | null;
 }
 
-/** The first bicycle or accessory of the demo catalogue (with a price, if asked). */
-export async function firstItem(kind: 'bicicletas' | 'accesorios', withPrice = false): Promise<Listed> {
-  const answer = await fetch(`${API}/api/${kind}?limit=50`);
+/**
+ * The first bicycle or accessory of the catalogue, newest first (with a price or a photo, if asked: other tests add
+ * products without them).
+ */
+export async function firstItem(
+  kind: 'bicicletas' | 'accesorios',
+  { withPrice = false, withPhoto = false } = {},
+): Promise<Listed> {
+  const answer = await fetch(`${API}/api/${kind}?limit=100`);
   const { items } = (await answer.json()) as { items: Listed[] };
-  const item = items.find((candidate) => !withPrice || candidate.precio != null);
+  const item = items.find(
+    (candidate) => (!withPrice || candidate.precio != null) && (!withPhoto || candidate.imagen_principal !== null),
+  );
   if (!item) throw new Error(`Sin ${kind} en la base de demostración`);
   return item;
 }
