@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiDir, freePort, freshPostgres, startProcess } from './support.mjs';
+import { apiDir, freshPostgres, startApi } from './support.mjs';
 
 // The contract's compiled build, as the API's own code loads it.
 const { catalogCsv, parseCsv } = createRequire(import.meta.url)('@shop/contract');
@@ -14,29 +14,6 @@ const { catalogCsv, parseCsv } = createRequire(import.meta.url)('@shop/contract'
 const ROWS = 1000;
 const GOAL_SECONDS = 10;
 const ADMIN = { email: 'bench@example.com', password: randomBytes(12).toString('hex') };
-
-async function startApi(dataDir, databaseUrl) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess(
-    ['dist/server.js'],
-    {
-      NODE_ENV: 'production',
-      SHUTDOWN_DELAY_MS: '0',
-      LOG_LEVEL: 'warn',
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      JWT_SECRET: 'una-clave-de-bench-de-al-menos-32-caracteres',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    `${base}/api/ready`,
-  );
-  return { ...server, base };
-}
 
 async function call(base, token, method, url, body) {
   const answer = await fetch(`${base}${url}`, {
@@ -70,7 +47,7 @@ const rowsOf = (cells) => `${cells.map((line) => line.join(';')).join('\r\n')}\r
 async function measure(name, serverUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-bench-csv-'));
   const postgres = serverUrl ? await freshPostgres(serverUrl) : null;
-  const server = await startApi(dataDir, postgres?.url);
+  const server = await startApi(dataDir, postgres?.url, ADMIN);
   try {
     const login = await fetch(`${server.base}/api/auth/login`, {
       method: 'POST',

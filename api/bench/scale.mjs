@@ -14,11 +14,10 @@ import {
   BIKE_COUNT,
   cpuTicks,
   fillCatalogue,
-  freePort,
   freshPostgres,
   postgresTicks,
   postgresTicksSince,
-  startProcess,
+  startApi,
   TICKS_PER_SECOND,
   option,
   median,
@@ -43,32 +42,11 @@ const READ_PATHS = [
 
 const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
 
-async function startApi(dataDir, databaseUrl, settings = {}) {
-  const port = await freePort();
-  const env = {
-    NODE_ENV: 'production',
-    SHUTDOWN_DELAY_MS: '0',
-    LOG_LEVEL: 'warn',
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    JWT_SECRET: 'una-clave-de-bench-de-al-menos-32-caracteres',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...settings,
-  };
-  const base = `http://127.0.0.1:${port}`;
-  const process_ = await startProcess(['dist/server.js'], env, `${base}/api/ready`);
-  return { ...process_, base };
-}
-
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
 
 /** Starts the API on `dataDir`: its RSS once ready and after 10 000 reads. */
 async function startReadAndStop(dataDir, databaseUrl) {
-  const server = await startApi(dataDir, databaseUrl);
+  const server = await startApi(dataDir, databaseUrl, ADMIN);
   await settle();
   const started = rssMb(server.pid);
   await autocannon({
@@ -206,7 +184,9 @@ async function instances(serverUrl) {
     await db.close();
     const results = [];
     for (const cacheMs of ['2000', '0']) {
-      const servers = await Promise.all(dataDirs.map((dir) => startApi(dir, postgres.url, { LIST_CACHE_MS: cacheMs })));
+      const servers = await Promise.all(
+        dataDirs.map((dir) => startApi(dir, postgres.url, ADMIN, { LIST_CACHE_MS: cacheMs })),
+      );
       try {
         const [a, b] = servers;
         // Without the answer cache the search too: every list is read from the database.

@@ -185,3 +185,28 @@ export function loadFigures(result, pid, before) {
     errors: result.errors + result.timeouts,
   };
 }
+
+/**
+ * The compiled API on a free port, its data in `dataDir` (and PostgreSQL at `databaseUrl`, if given), with `admin` as
+ * its administrator; `settings` adds or overrides environment variables.
+ */
+export async function startApi(dataDir, databaseUrl, admin, settings = {}) {
+  const port = await freePort();
+  const env = {
+    NODE_ENV: 'production',
+    SHUTDOWN_DELAY_MS: '0',
+    LOG_LEVEL: 'warn',
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    JWT_SECRET: 'una-clave-de-bench-de-al-menos-32-caracteres',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ...settings,
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const process_ = await startProcess(['dist/server.js'], env, `${base}/api/ready`);
+  return { ...process_, base };
+}
