@@ -102,6 +102,40 @@ test.describe('without JavaScript', () => {
     expect(await answer.text()).not.toContain(ADMIN.password);
   });
 
+  test('signing in on the way to an admin page keeps where it was going: the answer does, and with JavaScript it leads there', async ({
+    page,
+    browser,
+    addresses,
+  }) => {
+    const next = '/admin/bicicletas/editar';
+    const signInAddress = `/login?next=${encodeURIComponent(next)}`;
+    await page.goto(signInAddress);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Contraseña').fill(ADMIN.password);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Ingresar' }).click(),
+    ]);
+
+    expect(answer.url()).toBe(`${SITE}${signInAddress}`);
+    await expect(page).toHaveURL(signInAddress);
+    await expect(page.getByRole('alert')).toHaveText(NEEDS_JAVASCRIPT);
+    expect(await answer.text()).not.toContain(ADMIN.password);
+
+    // The answered page, opened with JavaScript on, signs the admin in and goes where the visitor was going.
+    const withJs = await browser.newContext({ javaScriptEnabled: true });
+    addresses.watch(withJs);
+    const signIn = await withJs.newPage();
+    await signIn.goto(page.url());
+    await waitForHydration(signIn);
+    await signIn.getByLabel('Email').fill(ADMIN.email);
+    await signIn.getByLabel('Contraseña').fill(ADMIN.password);
+    await signIn.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(signIn).toHaveURL(next);
+    await expect(signIn.getByRole('heading', { level: 1, name: 'Elegí una bicicleta para editar' })).toBeVisible();
+    await withJs.close();
+  });
+
   test('registration creates the account; the sign-in page says so, and with JavaScript the account signs in', async ({
     page,
     browser,

@@ -75,6 +75,27 @@ describe('POST /login without JavaScript', () => {
     expect(data?.form).toEqual({ values: { email: 'admin@example.com' }, error: NEEDS_JAVASCRIPT });
     expect(answer.body).not.toContain('admin1234');
   });
+
+  it('answers at the address posted to, so the page keeps the safe return path and posts with it again', async () => {
+    const answer = await post('/login?next=%2Fadmin%2Fbicicletas', { email: 'admin@example.com', contrasena: 'x' });
+    const { root } = page(answer.body);
+
+    expect(answer.statusCode).toBe(200);
+    expect(root.getByRole('alert')).toHaveTextContent(NEEDS_JAVASCRIPT);
+    expect(root.getByRole<HTMLButtonElement>('button', { name: 'Ingresar' }).form).toHaveAttribute(
+      'action',
+      '/login?next=%2Fadmin%2Fbicicletas',
+    );
+  });
+
+  it('drops a return path to another site from the form it answers with', async () => {
+    const answer = await post('/login?next=%2F%2Fevil.example', { email: 'admin@example.com', contrasena: 'x' });
+
+    expect(page(answer.body).root.getByRole<HTMLButtonElement>('button', { name: 'Ingresar' }).form).toHaveAttribute(
+      'action',
+      '/login',
+    );
+  });
 });
 
 describe('POST /register without JavaScript', () => {

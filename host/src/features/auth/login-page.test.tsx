@@ -71,6 +71,20 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 
+  it('posts without JavaScript to the host server keeping a safe return path, and only a safe one', () => {
+    const { unmount } = renderLogin('/login?next=%2Fadmin%2Fbicicletas%3Fcategoria%3Dmtb');
+    const form = screen.getByRole<HTMLButtonElement>('button', { name: 'Ingresar' }).form;
+    expect(form).toHaveAttribute('action', '/login?next=%2Fadmin%2Fbicicletas%3Fcategoria%3Dmtb');
+    expect(form).toHaveAttribute('method', 'post');
+    unmount();
+
+    renderLogin('/login?next=//evil.com');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Ingresar' }).form).toHaveAttribute(
+      'action',
+      '/login',
+    );
+  });
+
   it('refuses an account that is not admin and keeps no token', async () => {
     answerLogin({ ...admin, rol: 'cliente' }, 'jwt-cliente');
     const { user, router, store } = renderLogin();
