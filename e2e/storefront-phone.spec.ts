@@ -31,6 +31,42 @@ async function smallTargets(scope: Locator): Promise<string[]> {
     );
 }
 
+test('the menu: a button with JavaScript; without it, links open and close it in place and a section is followed', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Abrir menú' })).toBeHidden();
+
+  // A context of the browser's takes this file's phone; its pages are not waited on for a hydration.
+  const withoutJs = await browser.newContext({ javaScriptEnabled: false });
+  const phone = await withoutJs.newPage();
+  await phone.goto('/');
+  const nav = phone.getByRole('navigation', { name: 'Principal' });
+  const open = phone.getByRole('link', { name: 'Abrir menú' });
+  await expect(nav).toBeHidden();
+  await expect(phone.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
+  const toggle = await box(open);
+  expect(toggle.width).toBeGreaterThanOrEqual(44);
+  expect(toggle.height).toBeGreaterThanOrEqual(44);
+
+  await open.click();
+  await expect(nav).toBeVisible();
+  const close = phone.getByRole('link', { name: 'Cerrar menú' });
+  expect(await box(close)).toEqual(toggle);
+  await close.click();
+  await expect(nav).toBeHidden();
+  await expect(open).toBeVisible();
+
+  await open.click();
+  await nav.getByRole('link', { name: 'MTB' }).click();
+  await expect(phone).toHaveURL('/catalogo-bicicletas?categoria=mtb');
+  await expect(phone.getByRole('link', { name: 'Abrir menú' })).toBeVisible();
+  await expect(phone.getByRole('navigation', { name: 'Principal' })).toBeHidden();
+  await withoutJs.close();
+});
+
 test('the catalogue: two columns, a bottom bar with the filters sheet and the count', async ({ page, pageErrors }) => {
   await page.goto('/catalogo-bicicletas');
   const cards = page.getByRole('list', { name: 'Bicicletas' }).getByRole('article');

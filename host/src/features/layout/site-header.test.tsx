@@ -105,6 +105,16 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('button', { name: 'BICICLETAS' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('has links for the small-screen menu without JavaScript: to the menu, and away to a fragment naming nothing', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+
+    expect(screen.getByRole('link', { name: 'Abrir menú' })).toHaveAttribute('href', `#${nav.id}`);
+    const away = screen.getByRole('link', { name: 'Cerrar menú' }).getAttribute('href') ?? '';
+    expect(away).toMatch(/^#./);
+    expect(document.getElementById(away.slice(1))).toBeNull();
+  });
+
   it('closes an open submenu when clicking elsewhere', async () => {
     const { user } = renderHeader();
     const button = screen.getByRole('button', { name: 'BICICLETAS' });

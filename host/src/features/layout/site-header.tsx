@@ -7,8 +7,26 @@ import { useDismiss } from './use-dismiss';
 import styles from './site-header.module.css';
 
 const MENU_ID = 'menu-principal';
+/** A fragment naming no element: following it ends the menu's :target without scrolling the page. */
+const MENU_CLOSED = 'menu-cerrado';
 
-/** The fixed top bar; on small screens the menu collapses behind a toggle. */
+function ToggleIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.toggleIcon}>
+      {open ? (
+        <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The fixed top bar; on small screens the menu collapses behind a toggle. With JavaScript it is a button;
+ * without, CSS shows links instead: the menu opens as the address's target and closes by leaving it (a
+ * browser that cannot tell, lacking the `scripting` media feature, keeps the button).
+ */
 export function SiteHeader() {
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
@@ -29,20 +47,20 @@ export function SiteHeader() {
         <button
           ref={toggleRef}
           type="button"
-          className={styles.toggle}
+          className={`${styles.toggle} ${styles.scriptToggle}`}
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
           onClick={() => setOpenedAt(menuOpen ? null : location.key)}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.toggleIcon}>
-            {menuOpen ? (
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            )}
-          </svg>
+          <ToggleIcon open={menuOpen} />
         </button>
+        <a href={`#${MENU_ID}`} className={`${styles.toggle} ${styles.noScriptOpen}`} aria-label="Abrir menú">
+          <ToggleIcon open={false} />
+        </a>
+        <a href={`#${MENU_CLOSED}`} className={`${styles.toggle} ${styles.noScriptClose}`} aria-label="Cerrar menú">
+          <ToggleIcon open />
+        </a>
         <nav id={MENU_ID} aria-label="Principal" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
           <MainMenu />
         </nav>
