@@ -79,6 +79,11 @@ test.describe('on a phone', () => {
     const table = page.getByRole('table', { name: 'Comparación de bicicletas' });
     const label = table.getByRole('rowheader').first();
     await expect(label).toBeVisible();
+    // The table scrolls inside its own box: the page itself never scrolls sideways. A phone widens its layout
+    // viewport (innerWidth) to what overflows, so both are held to its 375 px.
+    const pageWidth = () =>
+      page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(await pageWidth()).toEqual({ scrollWidth: PHONE.viewport.width, innerWidth: PHONE.viewport.width });
     const before = await box(label);
     const scrolled = await table.evaluate((element) => {
       const scroller = element.parentElement as HTMLElement;
@@ -88,6 +93,7 @@ test.describe('on a phone', () => {
     // Three bikes do not fit 375 px: the table did scroll, the labels did not.
     expect(scrolled).toBeGreaterThan(100);
     expect((await box(label)).x).toBeCloseTo(before.x, 0);
+    expect(await pageWidth()).toEqual({ scrollWidth: PHONE.viewport.width, innerWidth: PHONE.viewport.width });
     for (const item of items) {
       await expect(
         table.getByRole('link', { name: `Consultar por ${item.nombre} (se abre en una pestaña nueva)` }),
