@@ -11,7 +11,7 @@ import { createEventLimits } from './features/events/event-limits';
 import { eventRoutes } from './features/events/event-routes';
 import { purgeOldEvents } from './features/events/event-store';
 import { healthRoutes } from './features/health/health-routes';
-import { createHistoryWrites } from './features/history/history-writes';
+import { createHistoryWrites, pruneHistory } from './features/history/history-writes';
 import type { MediaStorage } from './features/images/storage/media-storage';
 import { sweepReleasedUploads } from './features/images/upload-references';
 import { shareImageRoute } from './features/images/share-image-route';
@@ -22,8 +22,11 @@ import { identify } from './lib/auth-context';
 import type { Lifecycle } from './lib/lifecycle';
 import type { RouteScope } from './lib/schema';
 
-/** How often expired attempt counters, released uploads past their grace period and old event counts are cleaned up. */
-const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
+/**
+ * How often expired attempt counters, released uploads past their grace period, old event counts and the change
+ * history past its retention are cleaned up.
+ */
+export const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
 
 export interface FeatureOptions {
   db: Database;
@@ -32,8 +35,6 @@ export interface FeatureOptions {
   jwtSecret: string;
   passwordCost: number;
   listCacheMs: number;
-  /** How many days the change history keeps each change. */
-  historyRetentionDays: number;
   /** Product views and chat clicks are stored (EVENTS_ENABLED). */
   eventsEnabled: boolean;
   hashing: HashingPoolOptions;
@@ -52,7 +53,7 @@ export async function registerFeatures(app: RouteScope, options: FeatureOptions)
   const hashing = createHashingPool(options.hashing);
   app.addHook('onClose', () => hashing.close());
   await app.register(authRoutes, { db, tokens, passwordCost: options.passwordCost, hashing });
-  const history = createHistoryWrites(db, options.historyRetentionDays);
+  const history = createHistoryWrites(db);
   const catalogOptions = { db, storage, changes, listCacheMs: options.listCacheMs, history };
   await app.register(catalogRoutes, { kind: BIKES, ...catalogOptions });
   await app.register(catalogRoutes, { kind: ACCESSORIES, ...catalogOptions });
@@ -63,12 +64,30 @@ export async function registerFeatures(app: RouteScope, options: FeatureOptions)
   await app.register(eventRoutes, { db, enabled: options.eventsEnabled, limits: createEventLimits() });
 }
 
-/** Cleans up expired attempt counters and released uploads past `graceMs`, every hour while the app is open. */
-export function scheduleMaintenance(app: RouteScope, db: Database, storage: MediaStorage, graceMs: number) {
+export interface MaintenanceOptions {
+  db: Database;
+  storage: MediaStorage;
+  /** How long a released upload is kept before its files are deleted. */
+  graceMs: number;
+  /** How many days the change history keeps each change. */
+  historyRetentionDays: number;
+}
+
+/**
+ * Cleans up expired attempt counters, released uploads past `graceMs`, old event counts and the change history
+ * older than `historyRetentionDays`, every hour while the app is open.
+ */
+export function scheduleMaintenance(
+  app: RouteScope,
+  { db, storage, graceMs, historyRetentionDays }: MaintenanceOptions,
+) {
   const maintenance = setInterval(() => {
-    Promise.all([purgeExpiredAttempts(db), sweepReleasedUploads(db, storage, graceMs), purgeOldEvents(db)]).catch(
-      (error: unknown) => app.log.error(error),
-    );
+    Promise.all([
+      purgeExpiredAttempts(db),
+      sweepReleasedUploads(db, storage, graceMs),
+      purgeOldEvents(db),
+      pruneHistory(db, historyRetentionDays),
+    ]).catch((error: unknown) => app.log.error(error));
   }, MAINTENANCE_EVERY_MS);
   maintenance.unref();
   app.addHook('onClose', () => clearInterval(maintenance));

@@ -124,12 +124,16 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
     jwtSecret: config.jwtSecret,
     passwordCost: config.passwordCost,
     listCacheMs: config.listCacheMs ?? 0,
-    historyRetentionDays: config.historyRetentionDays ?? DEFAULT_HISTORY_RETENTION_DAYS,
     eventsEnabled: config.eventsEnabled ?? true,
     hashing: config.hashing ?? DEFAULT_HASHING,
     lifecycle,
   });
-  scheduleMaintenance(app, db, config.storage, config.uploadGraceMs ?? DAY_MS);
+  scheduleMaintenance(app, {
+    db,
+    storage: config.storage,
+    graceMs: config.uploadGraceMs ?? DAY_MS,
+    historyRetentionDays: config.historyRetentionDays ?? DEFAULT_HISTORY_RETENTION_DAYS,
+  });
 
   return app;
 }

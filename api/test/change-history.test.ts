@@ -1,4 +1,5 @@
 import type { HistoryAnswer, HistoryEntry } from '@shop/contract';
+import { MAINTENANCE_EVERY_MS } from '../src/app-features';
 import { ADMIN } from './support/test-app';
 import { databaseTargets } from './support/databases';
 import { useTestApp } from './support/test-app';
@@ -6,7 +7,7 @@ import { useTestApp } from './support/test-app';
 const STALE = 'Este producto cambió en otra pestaña o por otro usuario.';
 
 describe.each(databaseTargets)('historial de cambios ($name)', (target) => {
-  const t = useTestApp(target, { historyRetentionDays: 30 });
+  const t = useTestApp(target);
   beforeEach(() => t.reset());
 
   const historyOf = async (path: string): Promise<HistoryEntry[]> => {
@@ -146,8 +147,40 @@ describe.each(databaseTargets)('historial de cambios ($name)', (target) => {
     expect(created).toMatchObject({ accion: 'alta', autor: ADMIN.email });
     expect(changesOf(edited)).toEqual({ title_top: ['Primero', 'Segundo'] });
   });
+});
 
-  it('borra al escribir lo que pasó los días configurados (30 en esta app)', async () => {
+/** Resolves once `done` answers true, or after 5 s: it waits for work the app started on its own. */
+async function eventually(done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!(await done()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe.each(databaseTargets)('poda del historial ($name)', (target) => {
+  // The app schedules its hourly maintenance on Jest's clock: faked before the app starts, intervals only.
+  beforeAll(() =>
+    jest.useFakeTimers({
+      doNotFake: [
+        'Date',
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    }),
+  );
+  const t = useTestApp(target, { historyRetentionDays: 30 });
+  afterAll(() => jest.useRealTimers());
+  beforeEach(() => t.reset());
+
+  it('la limpieza de cada hora borra lo que pasó los días configurados (30 en esta app); escribir no borra', async () => {
     const id = await t.create('bicicletas', { nombre: 'Vieja', categoria: 'mtb' });
     await t.db.query(
       `insert into change_history (entity, entity_id, action, author, changed_at, changes)
@@ -155,9 +188,18 @@ describe.each(databaseTargets)('historial de cambios ($name)', (target) => {
               ('bicicleta', $1, 'edicion', 'reciente@example.com', now() - interval '29 days', '[]')`,
       [id],
     );
-    await t.put('/api/bicicletas/' + id, { nombre: 'Nueva', categoria: 'mtb' }, t.adminToken);
-    const authors = (await historyOf(`/api/bicicletas/${id}`)).map((entry) => entry.autor);
-    expect(authors).toContain('reciente@example.com');
-    expect(authors).not.toContain('antes@example.com');
+    const authors = async () =>
+      (await t.get(`/api/bicicletas/${id}/historial`, t.adminToken))
+        .json<HistoryAnswer>()
+        .items.map((entry) => entry.autor)
+        .sort();
+
+    await t.put(`/api/bicicletas/${id}`, { nombre: 'Nueva', categoria: 'mtb' }, t.adminToken);
+    expect(await authors()).toEqual([ADMIN.email, ADMIN.email, 'antes@example.com', 'reciente@example.com']);
+
+    jest.advanceTimersByTime(MAINTENANCE_EVERY_MS);
+    await eventually(async () => !(await authors()).includes('antes@example.com'));
+
+    expect(await authors()).toEqual([ADMIN.email, ADMIN.email, 'reciente@example.com']);
   });
 });

@@ -7,7 +7,7 @@ import { statements } from './statements';
  * hand): the fields that changed with their value before and after. The writer names itself and, when the database
  * cannot tell it, what it did, with transaction-local settings (`app.actor`, `app.change_action`;
  * `features/history/history-writes.ts`). Columns the database computes (search text, version, times, 'disponible
- * ahora') are not changes of their own. Entries older than HISTORY_RETENTION_DAYS are pruned as writes happen.
+ * ahora') are not changes of their own. Entries older than HISTORY_RETENTION_DAYS are pruned by the hourly maintenance.
  */
 export const migration = statements(
   sql`create table change_history (

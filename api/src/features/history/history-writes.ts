@@ -15,12 +15,12 @@ export interface Author {
 export interface HistoryWrites {
   /**
    * Runs `work` in one transaction whose changes the history records as `author`'s (and as `action` where the
-   * database cannot tell it), then prunes the entries older than the retention, all or nothing.
+   * database cannot tell it), all or nothing.
    */
   transaction<T>(author: Author | null, work: (tx: Queryable) => Promise<T>, action?: WriteAction): Promise<T>;
 }
 
-/** Removes the history older than `retentionDays`. */
+/** Removes the history older than `retentionDays`: the hourly maintenance runs it, not each write. */
 export async function pruneHistory(db: Queryable, retentionDays: number): Promise<void> {
   await rowsOf(
     db,
@@ -30,7 +30,7 @@ export async function pruneHistory(db: Queryable, retentionDays: number): Promis
   );
 }
 
-export function createHistoryWrites(db: Database, retentionDays: number): HistoryWrites {
+export function createHistoryWrites(db: Database): HistoryWrites {
   return {
     transaction: (author, work, action = 'edicion') =>
       db.transaction(async (tx) => {
@@ -39,9 +39,7 @@ export function createHistoryWrites(db: Database, retentionDays: number): Histor
           author?.email ?? '',
           action,
         ]);
-        const result = await work(tx);
-        await pruneHistory(tx, retentionDays);
-        return result;
+        return work(tx);
       }),
   };
 }
