@@ -1,4 +1,4 @@
-import type { EnquiryEvent } from '@shop/contract';
+import { BIKE_COLOUR_FIELDS, type EnquiryEvent } from '@shop/contract';
 import { databaseTargets } from './support/databases';
 import { type TestApp, useTestApp } from './support/test-app';
 
@@ -89,6 +89,18 @@ describe.each(databaseTargets)('eventos de consulta ($name)', (target) => {
     expect((await beacon(t, chat, '127.0.1.4')).statusCode).toBe(202);
     const [row] = await storedRows(t);
     expect(row).toMatchObject({ total: 4, choices: { '#ef4444|M': 2, '#000000|M': 1 } });
+  });
+
+  it('cuenta un color guardado en cualquiera de los campos de color de una bicicleta', async () => {
+    for (const [index, field] of BIKE_COLOUR_FIELDS.entries()) {
+      const id = await t.create('bicicletas', { nombre: `Sólo ${field}`, categoria: 'mtb', [field]: '#1d4ed8' });
+      const answer = await beacon(
+        t,
+        { tipo: 'bicicleta', id, evento: 'consulta', color: '#1d4ed8' },
+        `127.0.2.${index}`,
+      );
+      expect({ field, status: answer.statusCode }).toEqual({ field, status: 202 });
+    }
   });
 
   it('una dirección suma a lo sumo 3 por producto y día; otra dirección sigue sumando', async () => {

@@ -15,6 +15,7 @@ import type { Tables } from '../../db/tables';
 import { firstRowOf, rowsOf, typedSql } from '../../db/typed-sql';
 import type { Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../lib/http-error';
+import { BIKES } from '../catalog/catalog-kinds';
 import { live } from '../catalog/item-version';
 
 /** The shop's day (Argentina, UTC−3 all year), from the database's clock: every instance counts the same day. */
@@ -50,14 +51,14 @@ async function readOffer(db: Queryable, type: ProductType, id: number): Promise<
     db,
     typedSql
       .selectFrom('bicicletas')
-      .select(['color1', 'color2', 'color3', 'color4', 'talle'])
+      .select([...BIKES.colourFields, 'talle'])
       .where('id', '=', id)
       .where('visible', '=', true)
       .where(live),
   );
   return (
     bike && {
-      colours: presentColours([bike.color1, bike.color2, bike.color3, bike.color4]),
+      colours: presentColours(BIKES.colourFields.map((field) => bike[field])),
       sizes: offeredSizes(bike.talle),
     }
   );
