@@ -337,7 +337,10 @@ function browserConfig(app, production, singleBundle, siteConfig, withServer) {
               name: app.name,
               filename: app.exposes ? 'remoteEntry.js' : undefined,
               exposes: app.exposes,
-              shared: sharedDependencies(),
+              // The host's start takes its shared modules from its first script rather than loading a chunk and
+              // resolving a share for each, a dozen steps fewer before a page works (bench/dead-window.mjs); the
+              // remotes take the host's copies.
+              shared: sharedDependencies({ eager: !app.exposes }),
               manifest: true,
               dts: false,
               shareStrategy: 'loaded-first',
