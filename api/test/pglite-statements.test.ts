@@ -74,6 +74,14 @@ describe('consultas preparadas de PGlite', () => {
     expect(await db.query('select name from unique_names order by name')).toEqual([{ name: 'a' }, { name: 'b' }]);
   });
 
+  it('una sentencia sin valores se corre de nuevo en cada consulta', async () => {
+    await db.query('create table counted (id int)');
+    for (let n = 0; n < 3; n += 1) {
+      expect(await db.query('select count(*)::int as n from counted')).toEqual([{ n }]);
+      await db.query('insert into counted values ($1)', [n]);
+    }
+  });
+
   it('una sentencia ya preparada lee la tabla como es ahora, aunque cambien sus columnas', async () => {
     await db.query('create table growing (a int)');
     await db.query('insert into growing values (1)');

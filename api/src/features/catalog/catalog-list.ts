@@ -1,7 +1,7 @@
 import { ADMIN_ONLY_SORTS, LIST_PAGE_SIZE, type ListOrder, type ListQuery, type ListSort } from '@shop/contract';
 import { type Compilable, type Expression, type RawBuilder, sql } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
-import { firstRowOf, manyRowsOf, typedSql } from '../../db/typed-sql';
+import { compiledOnce, firstRowOf, isoTime, manyRowsOf, typedSql } from '../../db/typed-sql';
 import type { Queryable, Reader } from '../../db/types';
 import { countOver } from '../events/event-store';
 import { badRequest } from '../../lib/http-error';
@@ -80,8 +80,9 @@ export function principalImageOf(ownerType: Expression<CatalogKind['ownerType']>
 }
 
 /**
- * What a catalogue's lists select, and what counts them, before their filters. Built once per catalogue and
- * audience: Kysely's nodes cost more to build than the SQL of a page costs PGlite to run.
+ * What a catalogue's lists select, and what counts them, before their filters. Built and compiled once per catalogue
+ * and audience: building and compiling Kysely's nodes for each request cost more than the SQL of a page costs PGlite
+ * to run.
  */
 function listSelects(kind: CatalogKind, seeHidden: boolean) {
   // The admin's list also shows each item's state; every list says when an item last changed (sitemap, admin).
@@ -105,7 +106,7 @@ function listSelects(kind: CatalogKind, seeHidden: boolean) {
   const count = typedSql
     .selectFrom(kind.table)
     .select((eb) => [eb.cast<number>(eb.fn.countAll(), 'integer').as('total'), generationOf(kind).as('generation')]);
-  return { page, count };
+  return { page: compiledOnce(page), count: compiledOnce(count) };
 }
 
 const selects = new Map<string, ReturnType<typeof listSelects>>();
@@ -122,7 +123,7 @@ export async function listCatalog(db: Reader, kind: CatalogKind, query: ListQuer
   const limit = query.limit ?? LIST_PAGE_SIZE.default;
   const where = conditions(kind, query, seeHidden);
   const base = selectsOf(kind, seeHidden);
-  const count = base.count.where(allOf(where));
+  const count = base.count(sql`where ${allOf(where)}`);
   const counting = count.compile();
   const memo = countMemo(db, kind);
   const key = `${query.facets === 1 ? 'facets' : 'total'} ${counting.sql} ${JSON.stringify(counting.parameters)}`;
@@ -130,14 +131,12 @@ export async function listCatalog(db: Reader, kind: CatalogKind, query: ListQuer
   const pageWhere = common && query.q ? conditions(kind, query, seeHidden, 'scan') : where;
   const rows = await manyRowsOf(
     db,
-    base.page
-      .where(allOf(pageWhere))
-      .orderBy(orderBy(query, seeHidden))
-      // The page and its size (whole numbers the query schema bounds) are written into the text, like the constants:
-      // a list without filters has no parameters, so PGlite reuses its plan rather than planning every run
-      // (`CUSTOM_PLANS`). The filters' values are always parameters.
-      .limit(sql.lit(limit))
-      .offset(sql.lit((page - 1) * limit)),
+    // The page and its size (whole numbers the query schema bounds) are written into the text, like the constants:
+    // a list without filters has no parameters, so PGlite reuses its plan rather than planning every run
+    // (`CUSTOM_PLANS`). The filters' values are always parameters.
+    base.page(
+      sql`where ${allOf(pageWhere)} order by ${orderBy(query, seeHidden)} limit ${sql.lit(limit)} offset ${sql.lit((page - 1) * limit)}`,
+    ),
   );
   const seen = rows[0]?.generation;
   let counted = seen === undefined || seen === null ? undefined : memo.get(key, seen);
@@ -152,7 +151,7 @@ export async function listCatalog(db: Reader, kind: CatalogKind, query: ListQuer
   // The answer gives every time as ISO 8601 in UTC, whichever form the database read it in.
   const items = rows.map(({ generation: _generation, ...item }) => ({
     ...item,
-    updated_at: new Date(item.updated_at).toISOString(),
+    updated_at: isoTime(item.updated_at),
   }));
   const { total, facets } = counted;
   const answer = { items, page, limit, total, totalPages: Math.ceil(total / limit) };
