@@ -79,11 +79,21 @@ export function formatDeadWindow({ route, fcp, hydrated, dead, samples, load: [b
   return `${route.padEnd(28)} ventana muerta ${String(Math.round(dead)).padStart(5)} ms (${samples.join(', ')})  FCP ${Math.round(fcp)} ms  hidratada ${Math.round(hydrated)} ms  carga ${before} → ${after}`;
 }
 
+/**
+ * The address the site serves a route at: a product's bare id ('/bici/15') answers 301 to its address with the
+ * name's slug, and a bench must measure the page, not the redirect.
+ */
+export async function servedAt(route, site = SITE) {
+  const answer = await fetch(`${site}${route}`, { redirect: 'manual' });
+  const location = answer.headers.get('location');
+  return answer.status >= 300 && answer.status < 400 && location ? new URL(location, site).pathname : route;
+}
+
 /** The routes the target names: the catalogue, a bicycle's page and the sign-in page. */
-export async function deadWindowRoutes(api = API) {
+export async function deadWindowRoutes(api = API, site = SITE) {
   const answer = await fetch(`${api}/api/bicicletas?limit=1`);
   const [bike] = (await answer.json()).items;
-  return ['/catalogo-bicicletas', `/bici/${bike.id}`, '/login'];
+  return ['/catalogo-bicicletas', await servedAt(`/bici/${bike.id}`, site), '/login'];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

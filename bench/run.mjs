@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { createStaticServer, listen } from '../scripts/static-server.mjs';
-import { deadWindowRoutes, formatDeadWindow, measureDeadWindow } from './dead-window.mjs';
+import { deadWindowRoutes, formatDeadWindow, measureDeadWindow, servedAt } from './dead-window.mjs';
 import { formatFirstLoad, measureFirstLoad } from './first-load.mjs';
 import { formatLighthouse, lighthouseRoute } from './lighthouse.mjs';
 import { formatReport } from './report.mjs';
@@ -122,14 +122,15 @@ try {
   });
   const [bike] = (await json('/api/bicicletas?limit=1')).items;
   const [accessory] = (await json('/api/accesorios?limit=1')).items;
+  const bikeRoute = await servedAt(`/bici/${bike.id}`, SITE);
   const publicRoutes = [
     '/',
     '/bicicletas',
     '/accesorios',
     '/catalogo-bicicletas',
     '/catalogo-accesorios',
-    `/bici/${bike.id}`,
-    `/accesorio/${accessory.id}`,
+    bikeRoute,
+    await servedAt(`/accesorio/${accessory.id}`, SITE),
     '/contacto',
     '/ubicacion',
     '/login',
@@ -143,9 +144,9 @@ try {
   }
   if (measures('dead-window')) {
     console.log('— Ventana muerta (primer pintado → hidratada, CPU 4×)');
-    results.deadWindow = await measureDeadWindows(await deadWindowRoutes(API));
+    results.deadWindow = await measureDeadWindows(await deadWindowRoutes(API, SITE));
   }
-  const loadRoutes = ['/', `/bici/${bike.id}`];
+  const loadRoutes = ['/', bikeRoute];
   if (measures('ttfb') || measures('memory')) {
     console.log(`— Servidor del host: calentamiento (${await warmUp(loadRoutes, SITE)} rondas de 5 s)`);
   }
