@@ -12,7 +12,7 @@ export { directionsUrl, mapEmbedUrl } from './maps';
 export { formatNumber } from './number-format';
 export { phoneHref } from './phone';
 export { formatPrice, productPrice } from './price';
-export { isSafeHref, safeReturnPath } from './safe-link';
+export { isSafeHref, safeReturnPath, signInPath } from './safe-link';
 export { parseLeadingId } from './slug';
 export { bestInstalmentText, instalmentOffers, instalmentText, type InstalmentOffer } from './instalments';
 export { openingHoursLines, openingHoursSpecification } from './opening-hours';

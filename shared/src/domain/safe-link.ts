@@ -9,3 +9,9 @@ export function isSafeHref(href: string | null | undefined): href is string {
 export function safeReturnPath(path: string | null | undefined): string | null {
   return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : null;
 }
+
+/** The sign-in page's address that leads back to `next` after sign-in, when `next` is a safe same-site path. */
+export function signInPath(next: string | null | undefined): string {
+  const back = safeReturnPath(next);
+  return back ? `/login?${new URLSearchParams({ next: back }).toString()}` : '/login';
+}

@@ -8,6 +8,7 @@ import {
   selectUser,
 } from '@shop/shared/session';
 import { useAppSelector } from '@shop/shared/store';
+import { signInPath } from '@shop/shared/domain';
 import { ForbiddenRedirect } from './forbidden-redirect';
 import { SessionChecking } from './session-checking';
 import { SessionExpiredNotice } from './session-expired-notice';
@@ -22,7 +23,7 @@ export function AdminGuard() {
   const user = useAppSelector(selectUser);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const loginPath = `/login?next=${encodeURIComponent(`${pathname}${search}`)}`;
+  const loginPath = signInPath(`${pathname}${search}`);
   // Where to go when the session ends here: an admin who signs out, or a refused user, has no way back.
   const [exitPath, setExitPath] = useState<string | null>(null);
   // The admin who was working here: a session that expires under them is renewed over the screen.
