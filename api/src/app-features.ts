@@ -20,6 +20,7 @@ import { suggestionRoutes } from './features/suggestions/suggestion-routes';
 import { uploadRoutes } from './features/upload/upload-routes';
 import { identify } from './lib/auth-context';
 import type { Lifecycle } from './lib/lifecycle';
+import type { ApiMetrics } from './lib/metrics/api-metrics';
 import type { RouteScope } from './lib/schema';
 
 /**
@@ -39,11 +40,12 @@ export interface FeatureOptions {
   eventsEnabled: boolean;
   hashing: HashingPoolOptions;
   lifecycle: Lifecycle;
+  metrics: ApiMetrics;
 }
 
 /** Who is asking (from the token), then every feature's routes, each a plugin. */
 export async function registerFeatures(app: RouteScope, options: FeatureOptions) {
-  const { db, storage, changes, lifecycle } = options;
+  const { db, storage, changes, lifecycle, metrics } = options;
   const tokens = createTokens(options.jwtSecret);
   app.addHook('onRequest', identify(db, tokens));
 
@@ -52,6 +54,18 @@ export async function registerFeatures(app: RouteScope, options: FeatureOptions)
   await app.register(healthRoutes, { db, storage, lifecycle });
   const hashing = createHashingPool(options.hashing);
   app.addHook('onClose', () => hashing.close());
+  metrics.observe({
+    name: 'hashing_queue_depth',
+    help: 'Cálculos de contraseña esperando un hilo, por cola (común o reservada).',
+    labelNames: ['queue'],
+    read: () => Object.entries(hashing.waiting()).map(([queue, value]) => ({ labels: { queue }, value })),
+  });
+  metrics.observe({
+    name: 'db_pool_connections',
+    help: 'Conexiones del pool de PostgreSQL, por estado (la base embebida no tiene pool).',
+    labelNames: ['state'],
+    read: () => Object.entries(db.poolUse() ?? {}).map(([state, value]) => ({ labels: { state }, value })),
+  });
   await app.register(authRoutes, { db, tokens, passwordCost: options.passwordCost, hashing });
   const history = createHistoryWrites(db);
   const catalogOptions = { db, storage, changes, listCacheMs: options.listCacheMs, history };
@@ -61,7 +75,12 @@ export async function registerFeatures(app: RouteScope, options: FeatureOptions)
   await app.register(bannerRoutes, { db, storage, history });
   await app.register(uploadRoutes, { db, storage });
   await app.register(shareImageRoute, { storage });
-  await app.register(eventRoutes, { db, enabled: options.eventsEnabled, limits: createEventLimits() });
+  await app.register(eventRoutes, {
+    db,
+    enabled: options.eventsEnabled,
+    limits: createEventLimits(),
+    ingested: (evento) => metrics.eventsIngested.inc({ evento }),
+  });
 }
 
 export interface MaintenanceOptions {

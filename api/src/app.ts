@@ -14,7 +14,11 @@ import { HttpError } from './lib/http-error';
 import { connectionHandling } from './lib/connections';
 import { registerInputGuards } from './lib/input-guards';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle';
+import { createApiMetrics } from './lib/metrics/api-metrics';
+import { meteredDatabase } from './lib/metrics/metered-database';
+import { registerMetrics } from './lib/metrics/metrics-route';
 import { createRefusalLog } from './lib/refusal-log';
+import { registerRequestLog, traceLogging } from './lib/request-log';
 import { type Refusal, validationRefusal, validatorCompiler } from './lib/validation';
 
 export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordCost'> &
@@ -29,6 +33,8 @@ export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordC
       | 'requestTimeoutMs'
       | 'bodyTimeoutMs'
       | 'historyRetentionDays'
+      | 'production'
+      | 'metricsToken'
     >
   > & {
     /** Where uploaded images go. */
@@ -83,7 +89,12 @@ function spanishError(error: FastifyError, query: unknown): Refusal {
   return { status: 500, message: 'Error interno del servidor.' };
 }
 
-export async function buildApp(db: Database, config: AppConfig): Promise<FastifyInstance> {
+/** Refusals that protect the shop from a flood or an oversized request, counted by the metrics. */
+const LIMIT_STATUSES = new Set([413, 429, 503]);
+
+export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
+  const metrics = createApiMetrics();
+  const db = meteredDatabase(database, metrics);
   const lifecycle = config.lifecycle ?? createLifecycle();
   const connections = connectionHandling({
     requestTimeoutMs: config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
@@ -94,6 +105,7 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
     logger: config.logger
       ? { level: config.logLevel ?? 'info', ...(config.logStream ? { stream: config.logStream } : {}) }
       : false,
+    ...traceLogging,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy ?? false,
     ...connections.options,
@@ -105,6 +117,7 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
   const refusalLogged = createRefusalLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message, field } = spanishError(error, request.query);
+    if (LIMIT_STATUSES.has(status)) metrics.refusals.inc({ route: request.routeOptions.url ?? 'sin-ruta', status });
     // Refusals a flood causes by design: one line per address a minute, no stack.
     if (status === 429 || error instanceof HashingBusyError) {
       if (refusalLogged(request.ip))
@@ -116,6 +129,8 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Ruta no encontrada' }));
 
   await registerPlatform(app, { corsOrigins: config.corsOrigins, storage: config.storage, connections });
+  registerRequestLog(app);
+  registerMetrics(app, { metrics, production: config.production ?? false, token: config.metricsToken });
   registerInputGuards(app);
   await registerFeatures(app, {
     db,
@@ -127,6 +142,7 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
     eventsEnabled: config.eventsEnabled ?? true,
     hashing: config.hashing ?? DEFAULT_HASHING,
     lifecycle,
+    metrics,
   });
   scheduleMaintenance(app, {
     db,

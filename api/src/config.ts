@@ -39,6 +39,8 @@ export interface ApiConfig {
   bodyTimeoutMs: number;
   /** How many days the change history keeps each change (HISTORY_RETENTION_DAYS). */
   historyRetentionDays: number;
+  /** METRICS_TOKEN: the bearer that may read /metrics (in production, the only one). */
+  metricsToken: string | undefined;
 }
 
 /** A whole request (headers and body) may take this long to arrive: an 8 MB upload on a slow connection. */
@@ -189,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     requestTimeoutMs: milliseconds('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS, 1000),
     bodyTimeoutMs: milliseconds('BODY_TIMEOUT_MS', env.BODY_TIMEOUT_MS, BODY_TIMEOUT_MS, 100),
     historyRetentionDays: retentionDays(env.HISTORY_RETENTION_DAYS),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -41,6 +41,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     // One process owns the data folder: nobody else can be migrating it.
     withLock: (_key, work) => work(),
     dialect: () => pgliteDialect(db),
+    poolUse: () => null,
     close: () => db.close(),
   };
 }

@@ -104,6 +104,7 @@ export async function openPostgres(url: string): Promise<Database> {
     listen: (channel, onMessage, onGap) => listenOn(pg.Client, url, channel, onMessage, onGap),
     withLock: (key, work) => withAdvisoryLock(pool, key, work),
     dialect: () => new PostgresDialect({ pool }),
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

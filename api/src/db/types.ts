@@ -18,6 +18,13 @@ export interface Reader extends Queryable {
   queryMany<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
 }
 
+export interface PoolUse {
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database extends Reader {
   /** Runs `work` in one transaction: all of it lands, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
@@ -29,6 +36,8 @@ export interface Database extends Reader {
   listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   /** Runs `work` while no other process holds the lock `key` on this database (an advisory lock on PostgreSQL). */
   withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** The connection pool's connections now; null for the embedded database, which has one connection and no pool. */
+  poolUse(): PoolUse | null;
   /** Kysely's view of this database (the migrator runs through it); it shares this handle's connections. */
   dialect(): Dialect;
   close(): Promise<void>;

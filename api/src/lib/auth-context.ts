@@ -9,6 +9,10 @@ declare module 'fastify' {
     /** The signed-in user when a bearer token came with the request (one that identifies nobody answers 401). */
     user: PublicUser | null;
   }
+  interface FastifyContextConfig {
+    /** The route reads the Authorization header itself (it carries another secret than a session token). */
+    ownAuthorization?: boolean;
+  }
 }
 
 /** `Authorization: Bearer <token>` with one token (RFC 6750's characters); anything else sent there is malformed. */
@@ -42,8 +46,9 @@ const MALFORMED_AUTHORIZATION = 'Encabezado Authorization inválido: se espera "
  */
 export function identify(db: Database, tokens: Tokens) {
   return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
-    const token = bearer(request);
     request.user = null;
+    if (request.routeOptions.config.ownAuthorization) return done();
+    const token = bearer(request);
     if (token === undefined) return done();
     if (token === null) return done(new HttpError(401, MALFORMED_AUTHORIZATION));
     const claims = tokens.verify(token);

@@ -44,6 +44,8 @@ export type TestAppOptions = Pick<
   | 'logStream'
   | 'lifecycle'
   | 'historyRetentionDays'
+  | 'production'
+  | 'metricsToken'
 > & {
   storage?: () => MediaStorage;
 };

@@ -134,6 +134,8 @@ export function createHashingPool({ workers, queueLimit, reservedWorkers }: Hash
   return {
     /** Whether a hash through `derive` would be refused now: every worker busy and the queue full. */
     full: () => idleFor(false) === null && count(false) >= workers && queue.length >= queueLimit,
+    /** Hashes waiting for a thread now, in each queue. */
+    waiting: () => ({ common: queue.length, reserved: reservedQueue.length }),
     derive: lane(false),
     /** The reserved share: known sign-ins. */
     reserved: lane(true),

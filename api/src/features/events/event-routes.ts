@@ -1,5 +1,6 @@
 import {
   ENQUIRY_EVENT_KINDS,
+  type EnquiryEventKind,
   EVENTS_PATH,
   INSIGHT_PERIODS,
   type InsightPeriod,
@@ -80,10 +81,12 @@ interface EventRouteOptions {
   /** Off (EVENTS_ENABLED=false): events are answered and dropped. */
   enabled: boolean;
   limits: EventLimits;
+  /** Called with each event stored (the metrics count them). */
+  ingested: (evento: EnquiryEventKind) => void;
 }
 
 /** Product views and chat clicks from the storefront (anonymous), and what the admin's panel reads of them. */
-export async function eventRoutes(app: RouteScope, { db, enabled, limits }: EventRouteOptions) {
+export async function eventRoutes(app: RouteScope, { db, enabled, limits, ingested }: EventRouteOptions) {
   const tags = ['eventos'];
   const security = [{ bearer: [] }];
   const offers = createOffers(db);
@@ -109,7 +112,10 @@ export async function eventRoutes(app: RouteScope, { db, enabled, limits }: Even
       const event: Static<typeof EventBody> = request.body;
       // Past its limit an address is answered as usual and not counted: a script learns nothing, and a shopper's
       // browser never logs a refused beacon.
-      if (enabled && limits(request.ip, event)) await recordEvent(db, offers, event);
+      if (enabled && limits(request.ip, event)) {
+        await recordEvent(db, offers, event);
+        ingested(event.evento);
+      }
       return reply.status(202).send(undefined);
     },
   );
