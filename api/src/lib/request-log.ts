@@ -1,14 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import { newTraceId, traceIdOf } from '@shop/contract';
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyServerOptions, LogController } from 'fastify';
 import type { RouteScope } from './schema';
 
 /**
  * Every log line of a request carries its trace id: the caller's (the host passes `traceparent` while it renders a
  * page), else a new one.
  */
-export const traceLogging: Pick<FastifyServerOptions, 'childLoggerFactory' | 'disableRequestLogging'> = {
-  disableRequestLogging: true,
+export const traceLogging: Pick<FastifyServerOptions, 'childLoggerFactory' | 'logController'> = {
+  // Fastify's two lines per request give way to the one the onResponse hook writes.
+  logController: new LogController({ disableRequestLogging: true }),
   childLoggerFactory: (logger, bindings, options, rawRequest) => {
     const { headers } = rawRequest as IncomingMessage;
     const traceparent = typeof headers.traceparent === 'string' ? headers.traceparent : undefined;

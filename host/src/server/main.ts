@@ -4,10 +4,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { EncodedPage, pickEncoding } from './encoded-page';
+import { matchScreen } from '../app/routes';
 import { formPosts } from './form-posts';
 import { HtmlDocument } from './html-document';
 import { PageCache } from './page-cache';
 import { RemoteRegistry } from './remote-registry';
+import { apiTraceparent, createHostMetrics, hostLogging, registerObservability } from './observability';
 import { pageUrl } from './page-url';
 import { renderPage, type PageContext } from './render-page';
 import { sendSecurityHeaders } from './security-headers';
@@ -70,8 +72,14 @@ const pages = new PageCache<Reply>({
   sizeOf: (reply) => ('html' in reply ? reply.html.size : 0),
 });
 
-async function render(url: URL): Promise<{ value: Reply; reusable: boolean }> {
-  const page = await renderPage(url, context);
+const metrics = createHostMetrics(() => registry.containers());
+
+async function render(url: URL, traceparent: string): Promise<{ value: Reply; reusable: boolean }> {
+  const rendering = metrics.renderSeconds.startTimer({
+    page: matchScreen(url.pathname, registry.remotes)?.pattern ?? 'sin-pantalla',
+  });
+  const page = await renderPage(url, context, undefined, traceparent);
+  rendering();
   if ('redirect' in page) return { value: page, reusable: false };
   const html = new EncodedPage(page.html, { complete: page.reusable });
   return { value: { status: page.status, html }, reusable: page.reusable };
@@ -82,7 +90,12 @@ const builtAt = statSync(path.join(distDir, 'index.html')).mtime;
 let ready = false;
 let sitemap: { xml: Promise<string>; until: number } | null = null;
 
-const app = Fastify({ logger: false, ...clientLimits() });
+const app = Fastify({ ...hostLogging(process.env.LOG_LEVEL ?? 'info'), ...clientLimits() });
+registerObservability(app, {
+  metrics,
+  production: process.env.NODE_ENV === 'production',
+  token: process.env.METRICS_TOKEN || undefined,
+});
 const shutdown = new GracefulShutdown(app, { delayMs: shutdownDelayMs() });
 sendSecurityHeaders(app, {
   templates: Object.values(templates),
@@ -130,7 +143,8 @@ app.get('/*', async (request, reply) => {
   if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Dirección inválida.');
   // The pages are anonymous: one address (under the remotes' current builds) is one page for everyone.
   const key = `${registry.builds}\n${url.pathname}${url.search}`;
-  const { value: page, outcome } = await pages.serve(key, () => render(url));
+  const { value: page, outcome } = await pages.serve(key, () => render(url, apiTraceparent(request)));
+  metrics.pageCache.inc({ outcome });
   reply.header('Cache-Control', 'no-cache').header('X-Cache', outcome);
   if ('redirect' in page) return reply.redirect(page.redirect, page.status);
   const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -54,6 +54,24 @@ interface Container {
   attempts: number;
 }
 
+/**
+ * `navegador`: rendered in the browser by design; `sin-build`: its two manifests could not be read or name different
+ * builds; `fallido`: its server container did not load (its pages render in the browser until a poll loads it).
+ */
+export type ContainerState = 'listo' | 'navegador' | 'sin-build' | 'fallido';
+
+export interface ContainerStatus {
+  remote: string;
+  build: string;
+  state: ContainerState;
+}
+
+function containerState(definition: RemoteDefinition, buildId: string | null, container?: Container): ContainerState {
+  if (definition.render === 'client') return 'navegador';
+  if (!buildId) return 'sin-build';
+  return container?.failed ? 'fallido' : 'listo';
+}
+
 async function fetchManifest(url: string): Promise<Manifest> {
   const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`HTTP ${response.status} en ${url}`);
@@ -149,6 +167,15 @@ export class RemoteRegistry {
 
   stop(): void {
     clearTimeout(this.timer);
+  }
+
+  /** Each remote as the metrics report it: the build it serves and whether its pages render on the server. */
+  containers(): ContainerStatus[] {
+    return [...this.states.values()].map(({ definition, buildId, container }) => ({
+      remote: definition.name,
+      build: buildId ?? 'ninguno',
+      state: containerState(definition, buildId, container),
+    }));
   }
 
   stylesheets(name: string): string[] {

@@ -390,3 +390,19 @@ describe('the section of a remote', () => {
     expect(scriptStart(admin.document)).toBe('head');
   });
 });
+
+describe("the page request's trace", () => {
+  it("reaches the API with every call the page's render makes", async () => {
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const seen: (string | null)[] = [];
+    serveHome();
+    server.events.on('request:start', ({ request }) => void seen.push(request.headers.get('traceparent')));
+    const context = { ...builtPages(), registry: withoutRemotes, hostStylesheets: [HOST_STYLES] };
+
+    await renderPage(new URL('/', siteConfig.siteUrl), context, undefined, traceparent);
+    server.events.removeAllListeners();
+
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set([traceparent]));
+  });
+});

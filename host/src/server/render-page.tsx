@@ -154,11 +154,12 @@ async function renderApp(
   remotesStyles: readonly string[],
   request: Deadline,
   form: PostedForm | undefined,
+  traceparent: string | undefined,
 ): Promise<PageAnswer> {
   const { registry } = context;
   const remotes = registry.remotes;
   const match = matchScreen(url.pathname, remotes);
-  const store = makeStore();
+  const store = makeStore(undefined, { traceparent });
   const section = new Deadline(SECTION_BUDGET_MS);
   const screen = match ? await loadScreen(match, registry, section) : undefined;
   const prefetched = match && screen ? await prefetch(screen, match, url, store, section) : null;
@@ -223,9 +224,15 @@ async function renderErrorPage(url: URL, context: PageContext): Promise<PageAnsw
 
 /**
  * A page of the site, rendered on the server; the admin area (rendered in the browser only) gets the bare
- * shell. `form`: the answer to a form posted without JavaScript, shown in the page (never reusable).
+ * shell. `form`: the answer to a form posted without JavaScript, shown in the page (never reusable);
+ * `traceparent`: the page request's trace context, passed on to the API.
  */
-export async function renderPage(url: URL, context: PageContext, form?: PostedForm): Promise<PageAnswer> {
+export async function renderPage(
+  url: URL,
+  context: PageContext,
+  form?: PostedForm,
+  traceparent?: string,
+): Promise<PageAnswer> {
   const slashless = slashlessAddress(url);
   if (slashless) return { status: 301, redirect: slashless };
   const request = new Deadline(REQUEST_TIMEOUT_MS);
@@ -244,7 +251,7 @@ export async function renderPage(url: URL, context: PageContext, form?: PostedFo
     };
   }
   try {
-    return await renderApp(url, context, remoteStyles, request, form);
+    return await renderApp(url, context, remoteStyles, request, form, traceparent);
   } catch (error: unknown) {
     console.error(`No se pudo renderizar ${url.pathname}`, error);
     return renderErrorPage(url, context);

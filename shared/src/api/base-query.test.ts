@@ -49,6 +49,22 @@ describe('apiBaseQuery', () => {
     expect(seen).toEqual(['Bearer abc']);
   });
 
+  it("passes the page request's trace context on, and none when the store has no request", async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl('/api/probe'), ({ request }) => {
+        seen.push(request.headers.get('traceparent'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+
+    await makeStore(undefined, { traceparent }).dispatch(probeApi.endpoints.testPublicRead.initiate());
+    await makeStore().dispatch(probeApi.endpoints.testPublicRead.initiate());
+
+    expect(seen).toEqual([traceparent, null]);
+  });
+
   it.each([401, 403])('forgets the token when an authenticated call answers %i', async (status) => {
     window.localStorage.setItem('token', 'abc');
     server.use(http.get(apiUrl('/api/probe'), () => HttpResponse.json({ error: 'No autorizado' }, { status })));

@@ -8,6 +8,12 @@ export interface ApiExtraOptions {
   auth?: boolean;
 }
 
+/** What the host's server tells the API of the page request its calls are made for (the store's thunk argument). */
+export interface ServerRequestContext {
+  /** The page request's W3C trace context, so that the API's log lines join the host's. */
+  traceparent?: string;
+}
+
 /** Dispatched when an authenticated call answers 401 or 403; the session forgets its token. */
 export const authRejected = createAction('api/authRejected');
 
@@ -25,9 +31,11 @@ const SERVER_TIMEOUT_MS = 3000;
 const fetchJson = fetchBaseQuery({
   baseUrl: siteConfig.apiUrl,
   timeout: typeof window === 'undefined' ? SERVER_TIMEOUT_MS : undefined,
-  prepareHeaders: (headers, { getState, extraOptions }) => {
+  prepareHeaders: (headers, { getState, extra, extraOptions }) => {
     const token = (extraOptions as ApiExtraOptions | undefined)?.auth ? storedToken(getState()) : null;
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    const { traceparent } = extra as ServerRequestContext;
+    if (traceparent) headers.set('traceparent', traceparent);
     return headers;
   },
 });

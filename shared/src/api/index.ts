@@ -1,6 +1,6 @@
 export { baseApi } from './base-api';
 export { apiBaseQuery, authRejected } from './base-query';
-export type { ApiExtraOptions } from './base-query';
+export type { ApiExtraOptions, ServerRequestContext } from './base-query';
 export { errorMessage, isApiError, toApiError } from './api-error';
 export type { ApiError } from './api-error';
 export { resolveApiUrl } from './resolve-api-url';

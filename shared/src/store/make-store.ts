@@ -1,6 +1,6 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from '@shop/shared/api';
+import { baseApi, type ServerRequestContext } from '@shop/shared/api';
 import { enquirySlice, persistEnquiry, syncEnquiryAcrossTabs } from '@shop/shared/enquiry';
 import { persistSessionToken, sessionSlice, syncSessionAcrossTabs } from '@shop/shared/session';
 
@@ -12,8 +12,11 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The one store factory: used by the host, by each remote's standalone shell and by tests. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * The one store factory: used by the host, by each remote's standalone shell and by tests. The host's server makes
+ * one per page request, with that request's context.
+ */
+export function makeStore(preloadedState?: Partial<RootState>, requestContext: ServerRequestContext = {}) {
   const listener = createListenerMiddleware();
   persistSessionToken(listener);
   persistEnquiry(listener);
@@ -21,7 +24,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listener.middleware).concat(baseApi.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: requestContext } })
+        .prepend(listener.middleware)
+        .concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   // The server makes a store per request and has no tabs (nor `window`) to keep in step.
