@@ -30,7 +30,11 @@ describe('SiteHeader on a desktop with a mouse', () => {
     const { user } = renderWithProviders(<SiteHeader />, { route: '/', path: '*' });
     const button = screen.getByRole('button', { name: 'BICICLETAS' });
     await user.hover(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'MTB' })).toBeVisible();
+
     await user.unhover(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'MTB' })).not.toBeInTheDocument();
   });
 });
