@@ -83,6 +83,18 @@ const newAccount = (nombre: string) => ({
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('a page that works without JavaScript does not ask for it; the administration, which needs it, does', async ({
+    page,
+  }) => {
+    for (const address of ['/', '/catalogo-bicicletas', '/contacto', '/login']) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/necesitás activar JavaScript/)).toHaveCount(0);
+    }
+    await page.goto('/admin');
+    await expect(page.getByText(/necesitás activar JavaScript\.$/)).toBeVisible();
+  });
+
   test('signing in posts (the password in no address) and answers that the administration needs JavaScript', async ({
     page,
   }) => {
