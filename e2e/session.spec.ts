@@ -2,7 +2,7 @@ import { API, expect, signInAsAdmin, test } from './support/site';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin1234' };
 
-test('an admin signs in, keeps the session on reload and signs out', async ({ page }) => {
+test('an admin signs in, keeps the session on reload and signs out', async ({ page, request }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL('/login?next=%2Fadmin');
 
@@ -27,9 +27,16 @@ test('an admin signs in, keeps the session on reload and signs out', async ({ pa
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   await page.unroute('**/api/auth/me');
 
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const logout = page.waitForResponse('**/api/auth/logout');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  expect((await logout).status()).toBe(204);
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The session ended on the API (decision 21): the old token is refused, not merely forgotten here.
+  const withOldToken = { headers: { authorization: `Bearer ${token}` } };
+  expect((await request.get(`${API}/api/auth/me`, withOldToken)).status()).toBe(401);
+  expect((await request.get(`${API}/api/bicicletas/resumen`, withOldToken)).status()).toBe(401);
   await page.goto('/admin');
   await expect(page).toHaveURL('/login?next=%2Fadmin');
 });
@@ -37,6 +44,24 @@ test('an admin signs in, keeps the session on reload and signs out', async ({ pa
 test('a stored token the API refuses is forgotten, with the expiry message', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('token', 'token-vencido'));
   await page.goto('/admin');
+
+  await expect(page.getByText('Tu sesión expiró. Iniciá sesión nuevamente.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a token whose session ended elsewhere is refused: the admin area says the session expired', async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: /Hola/ })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const ended = await request.post(`${API}/api/auth/logout`, { headers: { authorization: `Bearer ${token}` } });
+  expect(ended.status()).toBe(204);
+
+  await page.reload();
 
   await expect(page.getByText('Tu sesión expiró. Iniciá sesión nuevamente.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);

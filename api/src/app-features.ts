@@ -3,6 +3,8 @@ import type { Database } from './db/types';
 import { purgeExpiredAttempts } from './features/auth/attempt-counters';
 import { authRoutes } from './features/auth/auth-routes';
 import { createHashingPool, type HashingPoolOptions } from './features/auth/hashing-pool';
+import { sessionRoutes } from './features/auth/session-routes';
+import { purgeExpiredSessions } from './features/auth/sessions';
 import { createTokens } from './features/auth/tokens';
 import { bannerRoutes } from './features/banners/banner-routes';
 import { ACCESSORIES, BIKES } from './features/catalog/catalog-kinds';
@@ -24,7 +26,7 @@ import type { ApiMetrics } from './lib/metrics/api-metrics';
 import type { RouteScope } from './lib/schema';
 
 /**
- * How often expired attempt counters, released uploads past their grace period, old event counts and the change
+ * How often expired attempt counters and sessions, released uploads past their grace period, old event counts and the change
  * history past its retention are cleaned up.
  */
 export const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
@@ -67,6 +69,7 @@ export async function registerFeatures(app: RouteScope, options: FeatureOptions)
     read: () => Object.entries(db.poolUse() ?? {}).map(([state, value]) => ({ labels: { state }, value })),
   });
   await app.register(authRoutes, { db, tokens, passwordCost: options.passwordCost, hashing });
+  await app.register(sessionRoutes, { db, passwordCost: options.passwordCost, hashing });
   const history = createHistoryWrites(db);
   const catalogOptions = { db, storage, changes, listCacheMs: options.listCacheMs, history };
   await app.register(catalogRoutes, { kind: BIKES, ...catalogOptions });
@@ -93,7 +96,7 @@ export interface MaintenanceOptions {
 }
 
 /**
- * Cleans up expired attempt counters, released uploads past `graceMs`, old event counts and the change history
+ * Cleans up expired attempt counters and sessions, released uploads past `graceMs`, old event counts and the change history
  * older than `historyRetentionDays`, every hour while the app is open.
  */
 export function scheduleMaintenance(
@@ -103,6 +106,7 @@ export function scheduleMaintenance(
   const maintenance = setInterval(() => {
     Promise.all([
       purgeExpiredAttempts(db),
+      purgeExpiredSessions(db),
       sweepReleasedUploads(db, storage, graceMs),
       purgeOldEvents(db),
       pruneHistory(db, historyRetentionDays),

@@ -254,7 +254,8 @@ function request(routes: Write[], ids: string[], valid: Record<string, string[]>
 const LISTS = ['/api/bicicletas', '/api/accesorios', '/api/home/secondary-heroes', '/api/sugerencias?q=fu'];
 
 async function handled(t: TestApp, sent: Sent): Promise<boolean> {
-  const reply = await t.call(sent.method, sent.url, { token: t.adminToken, body: sent.body, headers: sent.headers });
+  const token = await t.writerToken(sent.url);
+  const reply = await t.call(sent.method, sent.url, { token, body: sent.body, headers: sent.headers });
   const label = `${sent.method} ${sent.url} ${JSON.stringify(sent.headers)} ${String(sent.body).slice(0, 200)}`;
   if (reply.statusCode >= 500) throw new Error(`5xx: ${label} → ${reply.statusCode} ${reply.body.slice(0, 300)}`);
   if (reply.statusCode >= 400) {

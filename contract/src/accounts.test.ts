@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cleanRegisterInput, normaliseEmail, registerProblems } from './accounts';
+import { cleanRegisterInput, normaliseEmail, passwordChangeProblems, registerProblems } from './accounts';
 
 const VALID = { nombre: 'Ana', email: 'ana@example.com', dni: '30123456', contrasena: 'secreta' };
 
@@ -82,5 +82,21 @@ describe('the registration rules', () => {
 
   it('normalise an e-mail to one form: NFKC, no invisible characters, trimmed, lower case', () => {
     expect(normaliseEmail(' ＡＮＡ\ufe0f@Example.com\u200b ')).toBe('ana@example.com');
+  });
+});
+
+describe('the password change rules', () => {
+  it('find nothing wrong with the current password and a new one the registration would take', () => {
+    expect(passwordChangeProblems({ contrasena_actual: 'vieja', contrasena_nueva: 'nueva-secreta' })).toEqual({});
+  });
+
+  it('ask for the current password and hold the new one to the registration’s rule', () => {
+    expect(passwordChangeProblems({ contrasena_actual: '', contrasena_nueva: 'abc' })).toEqual({
+      contrasena_actual: 'La contraseña actual es obligatoria.',
+      contrasena_nueva: 'La contraseña debe tener al menos 6 caracteres.',
+    });
+    expect(passwordChangeProblems({ contrasena_actual: 'vieja', contrasena_nueva: '\u200b'.repeat(6) })).toEqual({
+      contrasena_nueva: 'La contraseña no puede ser sólo espacios.',
+    });
   });
 });

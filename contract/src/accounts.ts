@@ -30,6 +30,14 @@ export const ADMIN_ROLE = 'admin';
 
 export type RegisterProblems = Partial<Record<keyof RegisterInput, string>>;
 
+/** A signed-in user's own password change: the current password proves it is them. */
+export interface PasswordChangeInput {
+  contrasena_actual: string;
+  contrasena_nueva: string;
+}
+
+export type PasswordChangeProblems = Partial<Record<keyof PasswordChangeInput, string>>;
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * What a normalised e-mail may be written with: ASCII without spaces, plus the accented letters of Spanish and
@@ -72,8 +80,23 @@ export function registerProblems(input: RegisterInput): RegisterProblems {
   else if (email.endsWith('.')) problems.email = 'El email no puede terminar en punto.';
   else if (!EMAIL_PATTERN.test(email)) problems.email = 'El email no es válido.';
   if (!DNI_PATTERN.test(input.dni)) problems.dni = 'El DNI debe tener 7 a 9 dígitos.';
-  if (input.contrasena.length < MIN_PASSWORD) problems.contrasena = 'La contraseña debe tener al menos 6 caracteres.';
-  else if (input.contrasena.replace(INVISIBLE, '').trim() === '')
-    problems.contrasena = 'La contraseña no puede ser sólo espacios.';
+  const password = passwordProblem(input.contrasena);
+  if (password) problems.contrasena = password;
+  return problems;
+}
+
+/** What is wrong with a password an account is given (at registration or in a change), or null. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD) return 'La contraseña debe tener al menos 6 caracteres.';
+  if (password.replace(INVISIBLE, '').trim() === '') return 'La contraseña no puede ser sólo espacios.';
+  return null;
+}
+
+/** What is wrong with a password change, field by field: the form shows each, the API answers the first. */
+export function passwordChangeProblems(input: PasswordChangeInput): PasswordChangeProblems {
+  const problems: PasswordChangeProblems = {};
+  if (!input.contrasena_actual) problems.contrasena_actual = 'La contraseña actual es obligatoria.';
+  const password = passwordProblem(input.contrasena_nueva);
+  if (password) problems.contrasena_nueva = password;
   return problems;
 }

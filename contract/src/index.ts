@@ -1,7 +1,23 @@
 export { BULK_ACTIONS } from './admin-answers';
 export type { BulkAction, BulkAnswer, CatalogSummary, UploadedImage } from './admin-answers';
-export { ADMIN_ROLE, cleanRegisterInput, normaliseEmail, REGISTER_FIELDS, registerProblems } from './accounts';
-export type { AuthAnswer, LoginInput, RegisterInput, RegisterProblems, Usuario } from './accounts';
+export {
+  ADMIN_ROLE,
+  cleanRegisterInput,
+  normaliseEmail,
+  passwordChangeProblems,
+  passwordProblem,
+  REGISTER_FIELDS,
+  registerProblems,
+} from './accounts';
+export type {
+  AuthAnswer,
+  LoginInput,
+  PasswordChangeInput,
+  PasswordChangeProblems,
+  RegisterInput,
+  RegisterProblems,
+  Usuario,
+} from './accounts';
 export { ACCESSORY_CATEGORIES, accessoryCategoryFromSlug } from './accessory-categories';
 export type { AccessoryCategory } from './accessory-categories';
 export type { HomeBanner } from './banners';

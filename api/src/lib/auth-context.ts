@@ -1,13 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/types';
-import { ADMIN_ROLE, findUserById, type PublicUser, publicUser } from '../features/auth/users';
+import { sessionKey, sessionUser } from '../features/auth/sessions';
 import type { Tokens } from '../features/auth/tokens';
+import { ADMIN_ROLE, type PublicUser } from '../features/auth/users';
 import { HttpError } from './http-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user when a bearer token came with the request (one that identifies nobody answers 401). */
     user: PublicUser | null;
+    /** The stored key of the session the token names (see sessions.ts); null without a token. */
+    sessionKey: string | null;
   }
   interface FastifyContextConfig {
     /** The route reads the Authorization header itself (it carries another secret than a session token). */
@@ -39,7 +42,8 @@ const MALFORMED_AUTHORIZATION = 'Encabezado Authorization inválido: se espera "
 
 /**
  * Reads the bearer token of every request; routes then require what they need. An Authorization header that is sent
- * must carry one token that identifies a user (valid signature, not expired, its subject an existing account):
+ * must carry one token that identifies a user (valid signature, not expired, its session live in the database and
+ * its subject that session's account):
  * otherwise 401 on any route, public reads included, so that a stale, forged or mangled credential (`Bearer ` with no
  * token, two tokens, another scheme) is never mistaken for an anonymous visit. No header at all is anonymous.
  * Callback style, so the many requests without a token do not pay for a promise.
@@ -47,16 +51,19 @@ const MALFORMED_AUTHORIZATION = 'Encabezado Authorization inválido: se espera "
 export function identify(db: Database, tokens: Tokens) {
   return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
     request.user = null;
+    request.sessionKey = null;
     if (request.routeOptions.config.ownAuthorization) return done();
     const token = bearer(request);
     if (token === undefined) return done();
     if (token === null) return done(new HttpError(401, MALFORMED_AUTHORIZATION));
     const claims = tokens.verify(token);
     const id = claims ? userId(claims.sub) : null;
-    if (id === null) return done(new HttpError(401, INVALID_TOKEN));
-    findUserById(db, id).then((user) => {
+    if (!claims || id === null) return done(new HttpError(401, INVALID_TOKEN));
+    const key = sessionKey(claims.sid);
+    sessionUser(db, key, id).then((user) => {
       if (!user) return done(new HttpError(401, INVALID_TOKEN));
-      request.user = publicUser(user);
+      request.user = user;
+      request.sessionKey = key;
       done();
     }, done);
   };

@@ -23,6 +23,9 @@ export const ONE_DAY = 24 * 60 * 60 * 1000;
 export const ADMIN = { email: 'admin@example.com', password: 'admin1234' };
 export const CLIENTE = { nombre: 'Clara Cliente', email: 'clara@example.com', dni: '30111222', contrasena: 'secreta1' };
 
+/** The routes that end the caller's sessions. */
+const ENDS_SESSIONS = new Set(['/api/auth/logout', '/api/auth/logout-all']);
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS' | 'HEAD';
 
 export interface CallOptions {
@@ -121,6 +124,14 @@ export class TestApp {
     const reply = await this.post('/api/auth/login', { email, contrasena });
     if (reply.statusCode !== 200) throw new Error(`No se pudo ingresar como ${email}: ${reply.body}`);
     return reply.json<{ token: string }>().token;
+  }
+
+  /**
+   * The token a fuzz writes to `path` with: the admin's, except on a route that ends the caller's sessions, which gets
+   * a new session of the customer's so that the admin's stays valid for the rest of the run.
+   */
+  async writerToken(path: string): Promise<string> {
+    return ENDS_SESSIONS.has(path) ? this.login(CLIENTE.email, CLIENTE.contrasena) : this.adminToken;
   }
 
   call(method: Method, url: string, { token, body, headers = {} }: CallOptions = {}): Promise<Reply> {

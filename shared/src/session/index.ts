@@ -1,6 +1,14 @@
-export { authApi, useAuthLoginMutation, useAuthMeQuery, useAuthRegisterMutation } from './auth-api';
+export {
+  authApi,
+  useAuthChangePasswordMutation,
+  useAuthLoginMutation,
+  useAuthLogoutAllMutation,
+  useAuthMeQuery,
+  useAuthRegisterMutation,
+} from './auth-api';
 export { persistSessionToken } from './persist-token';
 export { restoreSession, sessionRetryDelay } from './restore-session';
+export { signOut } from './sign-out';
 export { syncSessionAcrossTabs } from './sync-session-tabs';
 export {
   selectIsAdmin,
@@ -22,5 +30,5 @@ export {
 } from './session-slice';
 export type { SessionState } from './session-slice';
 export { ADMIN_ROLE } from '@shop/contract';
-export type { AuthAnswer, LoginInput, RegisterInput, Usuario } from '@shop/contract';
+export type { AuthAnswer, LoginInput, PasswordChangeInput, RegisterInput, Usuario } from '@shop/contract';
 export { TOKEN_KEY } from './token-storage';

@@ -12,6 +12,7 @@ import { requireUser } from '../../lib/auth-context';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { describing, ErrorSchema, type RouteScope } from '../../lib/schema';
 import { hashPassword, verifyPassword } from './passwords';
+import { openSession } from './sessions';
 import { HashingBusyError, type HashingPool } from './hashing-pool';
 import { type Admission, admitRegistration, admitSignIn, attemptNotTried, signInSucceeded } from './sign-in-limits';
 import type { Tokens } from './tokens';
@@ -81,8 +82,9 @@ interface AuthOptions {
 export async function authRoutes(app: RouteScope, { db, tokens, passwordCost, hashing }: AuthOptions) {
   // Unknown e-mails are checked against this hash too, so both failures take the same time.
   const decoyHash = await hashPassword('decoy-password', passwordCost);
-  const answer = (user: UserRow) => ({
-    token: tokens.sign({ sub: String(user.id), rol: user.rol }),
+  // Every sign-in starts a session of its own, which the token names (decision 21).
+  const answer = async (user: UserRow) => ({
+    token: tokens.sign({ sub: String(user.id), rol: user.rol, sid: await openSession(db, user.id) }),
     usuario: publicUser(user),
   });
 
@@ -100,7 +102,7 @@ export async function authRoutes(app: RouteScope, { db, tokens, passwordCost, ha
         [input.nombre, input.email, input.dni, hash, CUSTOMER_ROLE],
       );
       if (!user) throw new HttpError(409, 'Ya existe una cuenta con ese email.');
-      return reply.status(201).send(answer(user));
+      return reply.status(201).send(await answer(user));
     },
   );
 

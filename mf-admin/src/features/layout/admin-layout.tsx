@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useNavigate } from '@shop/shared/router';
-import { selectUser, sessionCleared } from '@shop/shared/session';
+import { selectUser, signOut } from '@shop/shared/session';
 import { useAppDispatch, useAppSelector } from '@shop/shared/store';
 import { AccountMenu } from './account-menu';
 import styles from './admin-layout.module.css';
@@ -17,9 +17,9 @@ export function AdminLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
-  function logOut() {
-    dispatch(sessionCleared());
-    void navigate('/login');
+  async function logOut() {
+    await dispatch(signOut());
+    await navigate('/login');
   }
 
   return (
@@ -40,7 +40,7 @@ export function AdminLayout() {
             ))}
           </ul>
         </nav>
-        <AccountMenu userName={user?.nombre ?? null} onLogOut={logOut} />
+        <AccountMenu userName={user?.nombre ?? null} onLogOut={() => void logOut()} />
       </header>
       <div className={styles.content}>
         <Outlet />

@@ -1,6 +1,7 @@
 import { BIKE_CATEGORIES, ACCESSORY_CATEGORIES } from '@shop/shared/domain';
 import { PageMeta } from '@shop/shared/ui';
 import { Link } from '@shop/shared/router';
+import { AccountSection } from './account-section';
 import { CatalogueActions } from './catalogue-actions';
 import { PanelNumbers } from './catalogue-numbers';
 import { MostEnquired } from './most-enquired';
@@ -43,6 +44,9 @@ export function AdminPanelPage() {
             newPath="/admin/accesorios/nuevo"
             editPath="/admin/accesorios/editar"
           />
+        </PanelSection>
+        <PanelSection title="Tu cuenta" summary="Tu contraseña y tus sesiones abiertas.">
+          <AccountSection />
         </PanelSection>
       </div>
     </div>
