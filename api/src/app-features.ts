@@ -5,6 +5,7 @@ import { authRoutes } from './features/auth/auth-routes';
 import { createHashingPool, type HashingPoolOptions } from './features/auth/hashing-pool';
 import { createTokens } from './features/auth/tokens';
 import { bannerRoutes } from './features/banners/banner-routes';
+import { backupRoutes, type BackupRouteOptions } from './features/backups/backup-routes';
 import { ACCESSORIES, BIKES } from './features/catalog/catalog-kinds';
 import { catalogRoutes } from './features/catalog/catalog-routes';
 import { createEventLimits } from './features/events/event-limits';
@@ -39,6 +40,8 @@ export interface FeatureOptions {
   eventsEnabled: boolean;
   hashing: HashingPoolOptions;
   lifecycle: Lifecycle;
+  /** Backups: listed, downloaded and taken on demand by the admin, and on a schedule (none without them). */
+  backups?: BackupRouteOptions;
 }
 
 /** Who is asking (from the token), then every feature's routes, each a plugin. */
@@ -62,6 +65,7 @@ export async function registerFeatures(app: RouteScope, options: FeatureOptions)
   await app.register(uploadRoutes, { db, storage });
   await app.register(shareImageRoute, { storage });
   await app.register(eventRoutes, { db, enabled: options.eventsEnabled, limits: createEventLimits() });
+  if (options.backups) await app.register(backupRoutes, options.backups);
 }
 
 export interface MaintenanceOptions {
