@@ -43,7 +43,7 @@ function runCommand(entry: string, command: string, env: Record<string, string>,
 }
 
 /** An empty place to restore into: a new data folder and, with PostgreSQL, a new database. */
-async function emptyTarget(storage: Storage) {
+async function emptyTarget(storage: Storage): Promise<{ env: Record<string, string>; dispose: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-restaurada-'));
   if (storage.name !== 'PostgreSQL' || !postgresServerUrl)
     return { env: { DATA_DIR: dataDir }, dispose: () => rm(dataDir, { recursive: true, force: true }) };

@@ -4,6 +4,7 @@ import {
   BIKE_SPEC_FIELDS,
   type Accesorio,
   type AuthAnswer,
+  type BackupsAnswer,
   type Bicicleta,
   type BikeColourField,
   type BikeSpecField,
@@ -120,6 +121,7 @@ export const defaultHandlers = [
     HttpResponse.json({ dias: Number(new URL(request.url).searchParams.get('dias')), items: [] }),
   ),
   http.get(apiUrl('/api/eventos/:tipo/:id'), () => HttpResponse.json(noEventDays(30))),
+  http.get(apiUrl('/api/copias'), () => HttpResponse.json({ items: [] } satisfies BackupsAnswer)),
   http.post(apiUrl('/api/auth/login'), () =>
     HttpResponse.json({ token: 'token-admin', usuario: TEST_ADMIN } satisfies AuthAnswer),
   ),
