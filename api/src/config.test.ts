@@ -94,7 +94,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, HISTORY_RETENTION_DAYS: '365' }).historyRetentionDays).toBe(365);
   });
 
-  it('copias: junto a la carpeta de datos, una por día y las últimas 14; BACKUP_EVERY acepta una duración u off', () => {
+  it('copias: junto a la carpeta de datos, una por día (ninguna en tests) y las últimas 14; BACKUP_EVERY acepta una duración u off', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).backups).toEqual({
       dir: `${dataDir}-backups`,
       everyMs: 24 * 60 * 60 * 1000,
@@ -107,6 +107,7 @@ describe('loadConfig', () => {
       keep: 3,
     });
     expect(loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY: 'off' }).backups.everyMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).backups.everyMs).toBe(0);
     expect(loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY: '0' }).backups.everyMs).toBe(0);
     expect(loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY: '30m' }).backups.everyMs).toBe(30 * 60 * 1000);
   });

@@ -149,9 +149,12 @@ function eventsEnabled(value: string | undefined): boolean {
 
 const DURATION_UNITS_MS: Readonly<Record<string, number>> = { m: 60_000, h: 3_600_000, d: DAY_MS };
 
-/** BACKUP_EVERY: `30m`, `24h`, `7d` (at most 30 days), or `0` / `off` to take none on a schedule. */
-function backupEvery(value: string | undefined): number {
-  const text = value?.trim().toLowerCase() || '24h';
+/**
+ * BACKUP_EVERY: `30m`, `24h`, `7d` (at most 30 days), or `0` / `off` to take none on a schedule. By default daily, and
+ * none under NODE_ENV=test: the tests, the browser tests and the benchmarks run APIs whose data is thrown away.
+ */
+function backupEvery(value: string | undefined, testing: boolean): number {
+  const text = value?.trim().toLowerCase() || (testing ? 'off' : '24h');
   if (text === '0' || text === 'off') return 0;
   const match = /^(\d{1,5})([mhd])$/.exec(text);
   const ms = match?.[1] && match[2] ? Number(match[1]) * (DURATION_UNITS_MS[match[2]] ?? 0) : 0;
@@ -174,7 +177,7 @@ function backupKeep(value: string | undefined): number {
 function backupConfig(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig {
   return {
     dir: path.resolve(env.BACKUP_DIR?.trim() || `${dataDir}-backups`),
-    everyMs: backupEvery(env.BACKUP_EVERY),
+    everyMs: backupEvery(env.BACKUP_EVERY, env.NODE_ENV === 'test'),
     keep: backupKeep(env.BACKUP_KEEP),
   };
 }
