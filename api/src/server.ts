@@ -64,10 +64,10 @@ async function main(): Promise<void> {
     }, DRAIN_MS);
     await app.close();
     clearTimeout(deadline);
-    await hold?.release();
     await changes.close();
     storage.close();
     await db.close();
+    await hold?.release();
     process.exit(cut ? 1 : 0);
   };
   process.on('SIGINT', () => void close('SIGINT'));

@@ -68,7 +68,8 @@ export async function findHolder(dataDir: string): Promise<DataFolderHolder | nu
   if (text === null) return null;
   try {
     const holder = JSON.parse(text) as DataFolderHolder;
-    return isAlive(holder.pid) ? holder : null;
+    // This process's own number in a file it did not write: left by an earlier process (a container's always is 1).
+    return holder.pid !== process.pid && isAlive(holder.pid) ? holder : null;
   } catch {
     return null;
   }
