@@ -41,13 +41,14 @@ export async function takeBackup(
     await Promise.all([mkdir(databaseFolder), mkdir(imagesFolder)]);
     const dump = await db.dump(databaseFolder);
     const images = await copyImages(storage, imagesFolder);
-    const files = [`${DATABASE_FOLDER}/${dump.file}`, ...images.map((image) => `${IMAGES_FOLDER}/${image}`)];
+    const dumpFile = `${DATABASE_FOLDER}/${dump.file}`;
+    const files = [dumpFile, ...images.map((image) => `${IMAGES_FOLDER}/${image}`)];
     const checksums: Record<string, string> = {};
     for (const file of files) checksums[file] = await sha256(path.join(staging, file));
     const manifest: BackupManifest = {
       version: 1,
       createdAt: createdAt.toISOString(),
-      database: { format: dump.format, file: files[0] ?? '', rowCounts: dump.rowCounts },
+      database: { format: dump.format, file: dumpFile, rowCounts: dump.rowCounts },
       images,
       checksums,
     };
