@@ -7,6 +7,8 @@ import { sessionRoutes } from './features/auth/session-routes';
 import { purgeExpiredSessions } from './features/auth/sessions';
 import { createTokens } from './features/auth/tokens';
 import { bannerRoutes } from './features/banners/banner-routes';
+import { lastBackupTime } from './features/backups/backup-files';
+import { backupRoutes, type BackupRouteOptions } from './features/backups/backup-routes';
 import { ACCESSORIES, BIKES } from './features/catalog/catalog-kinds';
 import { catalogRoutes } from './features/catalog/catalog-routes';
 import { createEventLimits } from './features/events/event-limits';
@@ -43,6 +45,8 @@ export interface FeatureOptions {
   hashing: HashingPoolOptions;
   lifecycle: Lifecycle;
   metrics: ApiMetrics;
+  /** Backups: listed, downloaded and taken on demand by the admin, and on a schedule (none without them). */
+  backups?: BackupRouteOptions;
 }
 
 /** Who is asking (from the token), then every feature's routes, each a plugin. */
@@ -84,6 +88,18 @@ export async function registerFeatures(app: RouteScope, options: FeatureOptions)
     limits: createEventLimits(),
     ingested: (evento) => metrics.eventsIngested.inc({ evento }),
   });
+  if (options.backups) {
+    const { dir } = options.backups.backups.config;
+    metrics.observe({
+      name: 'backup_age_seconds',
+      help: 'Segundos desde la última copia de seguridad de BACKUP_DIR (sin valor mientras no hay ninguna).',
+      read: async () => {
+        const last = await lastBackupTime(dir).catch(() => null);
+        return last ? [{ value: (Date.now() - last.getTime()) / 1000 }] : [];
+      },
+    });
+    await app.register(backupRoutes, options.backups);
+  }
 }
 
 export interface MaintenanceOptions {

@@ -8,6 +8,7 @@ import { type ApiConfig, BODY_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/types';
 import { HashingBusyError, type HashingPoolOptions } from './features/auth/hashing-pool';
+import type { BackupRouteOptions } from './features/backups/backup-routes';
 import type { MediaStorage } from './features/images/storage/media-storage';
 import { ONE_FILE_ONLY } from './features/upload/upload-routes';
 import { HttpError } from './lib/http-error';
@@ -52,6 +53,8 @@ export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordC
      * reserved share (known sign-ins) and 16 waiting in each queue.
      */
     hashing?: HashingPoolOptions;
+    /** Backup routes and schedule (the server's; tests give them when they try them). */
+    backups?: BackupRouteOptions;
   };
 
 const DEFAULT_HASHING: HashingPoolOptions = {
@@ -143,6 +146,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     hashing: config.hashing ?? DEFAULT_HASHING,
     lifecycle,
     metrics,
+    backups: config.backups,
   });
   scheduleMaintenance(app, {
     db,

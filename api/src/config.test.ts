@@ -94,7 +94,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, HISTORY_RETENTION_DAYS: '365' }).historyRetentionDays).toBe(365);
   });
 
+  it('copias: junto a la carpeta de datos, una por día (ninguna en tests) y las últimas 14; BACKUP_EVERY acepta una duración u off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).backups).toEqual({
+      dir: `${dataDir}-backups`,
+      everyMs: 24 * 60 * 60 * 1000,
+      keep: 14,
+    });
+    const custom = { DATA_DIR: dataDir, BACKUP_DIR: path.join(dataDir, 'otra'), BACKUP_EVERY: '6h', BACKUP_KEEP: '3' };
+    expect(loadConfig(custom).backups).toEqual({
+      dir: path.join(dataDir, 'otra'),
+      everyMs: 6 * 60 * 60 * 1000,
+      keep: 3,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY: 'off' }).backups.everyMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).backups.everyMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY: '0' }).backups.everyMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY: '30m' }).backups.everyMs).toBe(30 * 60 * 1000);
+  });
+
   it.each([
+    ['BACKUP_EVERY', '24'],
+    ['BACKUP_EVERY', '1s'],
+    ['BACKUP_EVERY', '31d'],
+    ['BACKUP_KEEP', '0'],
     ['PORT', 'abc'],
     ['LIST_CACHE_MS', '-1'],
     ['LOG_LEVEL', 'ruidoso'],

@@ -41,6 +41,14 @@ export interface ApiConfig {
   historyRetentionDays: number;
   /** METRICS_TOKEN: the bearer that may read /metrics (in production, the only one). */
   metricsToken: string | undefined;
+  /** Backups: where the archives go, how often the running API takes one (0: never) and how many are kept. */
+  backups: BackupConfig;
+}
+
+export interface BackupConfig {
+  dir: string;
+  everyMs: number;
+  keep: number;
 }
 
 /** A whole request (headers and body) may take this long to arrive: an 8 MB upload on a slow connection. */
@@ -141,6 +149,41 @@ function eventsEnabled(value: string | undefined): boolean {
   throw new ConfigError(`EVENTS_ENABLED inválido: ${value} (usá true o false).`);
 }
 
+const DURATION_UNITS_MS: Readonly<Record<string, number>> = { m: 60_000, h: 3_600_000, d: DAY_MS };
+
+/**
+ * BACKUP_EVERY: `30m`, `24h`, `7d` (at most 30 days), or `0` / `off` to take none on a schedule. By default daily, and
+ * none under NODE_ENV=test: the tests, the browser tests and the benchmarks run APIs whose data is thrown away.
+ */
+function backupEvery(value: string | undefined, testing: boolean): number {
+  const text = value?.trim().toLowerCase() || (testing ? 'off' : '24h');
+  if (text === '0' || text === 'off') return 0;
+  const match = /^(\d{1,5})([mhd])$/.exec(text);
+  const ms = match?.[1] && match[2] ? Number(match[1]) * (DURATION_UNITS_MS[match[2]] ?? 0) : 0;
+  if (ms < 60_000 || ms > 30 * DAY_MS)
+    throw new ConfigError(
+      `BACKUP_EVERY inválido: ${value} (usá 30m, 24h o 7d, entre 1 minuto y 30 días; 0 u off lo apaga).`,
+    );
+  return ms;
+}
+
+/** BACKUP_KEEP: how many archives stay in BACKUP_DIR, at least one. */
+function backupKeep(value: string | undefined): number {
+  const keep = Number(value ?? 14);
+  if (!Number.isInteger(keep) || keep < 1 || keep > 1000)
+    throw new ConfigError(`BACKUP_KEEP inválido: ${value} (un número entero de 1 a 1000).`);
+  return keep;
+}
+
+/** BACKUP_DIR, by default beside the data folder (not inside: a restore starts from an empty data folder). */
+function backupConfig(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig {
+  return {
+    dir: path.resolve(env.BACKUP_DIR?.trim() || `${dataDir}-backups`),
+    everyMs: backupEvery(env.BACKUP_EVERY, env.NODE_ENV === 'test'),
+    keep: backupKeep(env.BACKUP_KEEP),
+  };
+}
+
 function port(value: string | undefined, fallback: number): number {
   const parsed = Number(value ?? fallback);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new ConfigError(`PORT inválido: ${value}`);
@@ -192,5 +235,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     bodyTimeoutMs: milliseconds('BODY_TIMEOUT_MS', env.BODY_TIMEOUT_MS, BODY_TIMEOUT_MS, 100),
     historyRetentionDays: retentionDays(env.HISTORY_RETENTION_DAYS),
     metricsToken: env.METRICS_TOKEN || undefined,
+    backups: backupConfig(env, dataDir),
   };
 }

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { openChangeFeed } from './db/change-feed';
 import { openDatabase } from './db/database';
 import type { Database } from './db/types';
+import { createBackups } from './features/backups/backups';
+import { DataFolderBusyError, holdDataFolder, localUrl, newTriggerKey } from './features/backups/data-folder-holder';
 import type { MediaStorage } from './features/images/storage/media-storage';
 import { openMediaStorage } from './features/images/storage/open-storage';
 import { unstoredImageReferences } from './features/images/upload-references';
@@ -17,6 +19,9 @@ const REPORTED_REFERENCES = 50;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // PGlite's data folder is this process's while it runs: `npm run backup` asks it for backups, with this key.
+  const triggerKey = config.databaseUrl ? null : newTriggerKey();
+  const hold = config.databaseUrl ? null : await holdDataFolder(config.dataDir, triggerKey);
   const db = await openDatabase(config);
   const storage = await openMediaStorage(config.storage);
   const seeded = await startUp(db, config, storage);
@@ -29,6 +34,7 @@ async function main(): Promise<void> {
     changes,
     lifecycle,
     logger: process.env.NODE_ENV !== 'test',
+    backups: { backups: createBackups(db, storage, config.backups), triggerKey },
   });
   if (seeded) app.log.info('Base vacía: se cargó el catálogo de demostración.');
   if (config.admin.fromDefaults) {
@@ -61,12 +67,15 @@ async function main(): Promise<void> {
     await changes.close();
     storage.close();
     await db.close();
+    await hold?.release();
     process.exit(cut ? 1 : 0);
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  if (hold && address && typeof address === 'object') await hold.announce(localUrl(address));
   reportUnstoredImages(app, db, storage);
 }
 
@@ -86,6 +95,6 @@ function reportUnstoredImages(app: FastifyInstance, db: Database, storage: Media
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataFolderBusyError ? error.message : error);
   process.exit(1);
 });

@@ -116,3 +116,5 @@ export type {
   MostEnquiredItem,
   ProductEventsAnswer,
 } from './enquiry-events';
+export { BACKUPS_PATH } from './backups';
+export type { BackupInfo, BackupsAnswer } from './backups';

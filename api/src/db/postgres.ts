@@ -1,5 +1,6 @@
 import type { Client as PgClient, Pool as PoolType } from 'pg';
 import { PostgresDialect } from 'kysely';
+import { dumpPostgres } from './postgres-dump';
 import type { Database, Queryable, SqlValue } from './types';
 
 /** A lost listening connection is opened again after this long. */
@@ -103,6 +104,7 @@ export async function openPostgres(url: string): Promise<Database> {
     transaction: (work) => inTransaction(pool, work),
     listen: (channel, onMessage, onGap) => listenOn(pg.Client, url, channel, onMessage, onGap),
     withLock: (key, work) => withAdvisoryLock(pool, key, work),
+    dump: (dir) => dumpPostgres(pool, url, dir),
     dialect: () => new PostgresDialect({ pool }),
     poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),

@@ -38,7 +38,23 @@ export interface Database extends Reader {
   withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** The connection pool's connections now; null for the embedded database, which has one connection and no pool. */
   poolUse(): PoolUse | null;
+  /**
+   * Writes a consistent copy of the whole database into the folder `dir` while writes go on (for a backup): answers
+   * the file's name and the rows of each table in that copy.
+   */
+  dump(dir: string): Promise<DatabaseDump>;
   /** Kysely's view of this database (the migrator runs through it); it shares this handle's connections. */
   dialect(): Dialect;
   close(): Promise<void>;
+}
+
+/** How a dump is restored: PGlite's data folder as a tarball, or pg_dump's custom format (pg_restore). */
+export type DumpFormat = 'pglite-datadir' | 'pg_dump-custom';
+
+export interface DatabaseDump {
+  format: DumpFormat;
+  /** The file written in the dump's folder. */
+  file: string;
+  /** Rows in each table of the copy, by table name. */
+  rowCounts: Record<string, number>;
 }

@@ -7,6 +7,7 @@ import { openChangeFeed } from '../../src/db/change-feed';
 import type { Database } from '../../src/db/types';
 import { hashPassword } from '../../src/features/auth/passwords';
 import { ensureAdmin } from '../../src/features/auth/users';
+import type { BackupRouteOptions } from '../../src/features/backups/backup-routes';
 import { createLocalStorage } from '../../src/features/images/storage/local-storage';
 import type { MediaStorage } from '../../src/features/images/storage/media-storage';
 import { mentionedImage, sweepReleasedUploads } from '../../src/features/images/upload-references';
@@ -51,6 +52,8 @@ export type TestAppOptions = Pick<
   | 'metricsToken'
 > & {
   storage?: () => MediaStorage;
+  /** The backup routes, on the app's database and storage. */
+  backups?: (db: Database, storage: MediaStorage) => BackupRouteOptions;
 };
 
 /** One app on one database for a whole test file, with the calls the tests make. */
@@ -83,7 +86,7 @@ export class TestApp {
     return this.#uploadsDir;
   }
 
-  async start(db: Database, { storage, ...options }: TestAppOptions = {}): Promise<void> {
+  async start(db: Database, { storage, backups, ...options }: TestAppOptions = {}): Promise<void> {
     this.#db = db;
     this.#uploadsDir = await mkdtemp(path.join(tmpdir(), 'api-test-uploads-'));
     this.#storage = storage?.() ?? createLocalStorage(this.#uploadsDir);
@@ -96,6 +99,7 @@ export class TestApp {
       corsOrigins: [ALLOWED_ORIGIN],
       passwordCost: TEST_PASSWORD_COST,
       logger: false,
+      ...(backups && { backups: backups(db, this.#storage) }),
       ...options,
     });
     await this.#app.ready();

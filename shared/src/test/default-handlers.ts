@@ -4,6 +4,7 @@ import {
   BIKE_SPEC_FIELDS,
   type Accesorio,
   type AuthAnswer,
+  type BackupsAnswer,
   type Bicicleta,
   type BikeColourField,
   type BikeSpecField,
@@ -123,6 +124,7 @@ export const defaultHandlers = [
   http.post(apiUrl('/api/auth/logout'), () => new HttpResponse(null, { status: 204 })),
   http.post(apiUrl('/api/auth/logout-all'), () => new HttpResponse(null, { status: 204 })),
   http.post(apiUrl('/api/auth/password'), () => new HttpResponse(null, { status: 204 })),
+  http.get(apiUrl('/api/copias'), () => HttpResponse.json({ items: [] } satisfies BackupsAnswer)),
   http.post(apiUrl('/api/auth/login'), () =>
     HttpResponse.json({ token: 'token-admin', usuario: TEST_ADMIN } satisfies AuthAnswer),
   ),

@@ -8,7 +8,9 @@ export interface ObservedGauge<Label extends string> {
   name: string;
   help: string;
   labelNames?: readonly Label[];
-  read(): Array<{ labels?: Partial<Record<Label, string>>; value: number }>;
+  read():
+    | Array<{ labels?: Partial<Record<Label, string>>; value: number }>
+    | Promise<Array<{ labels?: Partial<Record<Label, string>>; value: number }>>;
 }
 
 /**
@@ -65,9 +67,10 @@ export function createApiMetrics() {
         help: gauge.help,
         labelNames: gauge.labelNames ?? [],
         registers,
-        collect() {
+        async collect() {
+          const values = await gauge.read();
           this.reset();
-          for (const { labels, value } of gauge.read()) this.set(labels ?? {}, value);
+          for (const { labels, value } of values) this.set(labels ?? {}, value);
         },
       });
     },

@@ -23,6 +23,7 @@ export function meteredDatabase(db: Database, metrics: ApiMetrics): Database {
     withLock: (key, work) => db.withLock(key, work),
     dialect: () => db.dialect(),
     poolUse: () => db.poolUse(),
+    dump: (dir) => db.dump(dir),
     close: () => db.close(),
   };
 }

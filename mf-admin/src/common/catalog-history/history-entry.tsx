@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { HistoryEntry } from '@shop/contract';
 import buttons from '../ui/buttons.module.css';
+import { formatDateTime } from '../ui/date-time';
 import { ACTION_LABELS, fieldLabel, valueText } from './history-labels';
 import styles from './history.module.css';
 
@@ -13,11 +14,6 @@ interface HistoryEntryItemProps {
   labels?: Readonly<Record<string, string>>;
 }
 
-/** 26/11/2026 14:05, in the browser's time zone. */
-function when(iso: string): string {
-  return new Date(iso).toLocaleString('es-AR', { dateStyle: 'short', timeStyle: 'short' });
-}
-
 /** One change: what, who and when, then each field as 'Campo: antes → después'. */
 export function HistoryEntryItem({ entry, onRestore, restoreDisabled, labels = {} }: HistoryEntryItemProps) {
   const metaId = useId();
@@ -25,8 +21,8 @@ export function HistoryEntryItem({ entry, onRestore, restoreDisabled, labels = {
     <li>
       <article className={styles.entry} aria-labelledby={metaId}>
         <p id={metaId} className={styles.meta}>
-          <strong>{ACTION_LABELS[entry.accion]}</strong> · <time dateTime={entry.fecha}>{when(entry.fecha)}</time> ·{' '}
-          {entry.autor ?? 'Sistema'}
+          <strong>{ACTION_LABELS[entry.accion]}</strong> ·{' '}
+          <time dateTime={entry.fecha}>{formatDateTime(entry.fecha)}</time> · {entry.autor ?? 'Sistema'}
         </p>
         {entry.cambios.length > 0 && (
           <ul className={styles.changes}>

@@ -4,6 +4,7 @@ import { Link } from '@shop/shared/router';
 import { AccountSection } from './account-section';
 import { CatalogueActions } from './catalogue-actions';
 import { PanelNumbers } from './catalogue-numbers';
+import { LastBackup } from './last-backup';
 import { MostEnquired } from './most-enquired';
 import { PanelHeader } from './panel-header';
 import { PanelHelp } from './panel-help';
@@ -23,6 +24,7 @@ export function AdminPanelPage() {
       <PanelHelp />
       <PanelNumbers />
       <MostEnquired />
+      <LastBackup />
       <div className={styles.sections}>
         <PanelSection title="Inicio del sitio" summary="Las portadas de la página de inicio.">
           <Link className={styles.action} to="/admin/home/portadas-secundarias">
