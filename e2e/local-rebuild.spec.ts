@@ -19,7 +19,8 @@ async function servedBuild(): Promise<string> {
 test('a team rebuilds its remote while the site runs: new page views render it on the server, without a restart', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  // A production build of the remote inside: minutes on a busy machine.
+  test.setTimeout(600_000);
   const failedManifests: string[] = [];
   page.on('console', (message) => {
     if (message.text().includes('Failed to get manifest')) failedManifests.push(message.text());
@@ -31,6 +32,11 @@ test('a team rebuilds its remote while the site runs: new page views render it o
   await promisify(execFile)('npm', ['run', 'build', '-w', 'mf-catalog-bikes'], { cwd: root });
 
   expect(await servedBuild()).not.toBe(before);
+  // The page opened on the previous build goes on to another of the remote's screens.
+  await page.getByRole('main').getByRole('link', { name: 'MTB', exact: true }).click();
+  await expect(page).toHaveURL('/catalogo-bicicletas?categoria=mtb');
+  await expect(page.getByRole('list', { name: 'Bicicletas' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
   // Page views across the host's next polls: each is rendered on the server with the new build.
   for (let view = 0; view < 3; view++) {
     const html = await (await fetch(`${SITE}/bicicletas`)).text();
