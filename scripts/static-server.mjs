@@ -2,6 +2,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|svg)$/;
@@ -138,9 +139,8 @@ export function createStaticServer(dir, { single = true } = {}) {
       await handle.close();
       return res.end();
     }
-    const stream = createReadStream(null, { fd: handle });
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+    // A client that goes away (a navigation cancels its requests) ends the read and closes the file too.
+    pipeline(createReadStream(null, { fd: handle }), res, () => undefined);
   }
 
   return http.createServer((req, res) => {
