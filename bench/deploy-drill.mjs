@@ -1,30 +1,46 @@
 // The deploy drill: the bikes remote released as a new version, switched to and rolled back while 20 browser
-// sessions walk the catalogue and the host serves 50 requests/s. Needs the site running (npm start, which
-// serves the releases folder); writes bench/deploy-drill.md. Usage: node bench/deploy-drill.mjs [--no-release]
-import { execFile } from 'node:child_process';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+// sessions walk the catalogue and a host serves 50 requests/s. It runs its own host (a copy of host/dist, with
+// its own remotes.json) and serves the releases folder itself, on ports of its own; it needs the API on :4000
+// accepting the drill host's origin: CORS_ORIGINS=http://localhost:3050 npm start -w api. Writes
+// bench/deploy-drill.md. Usage: node bench/deploy-drill.mjs [--no-release]
+// (--no-release: v2 is the current build, already released; v1 the release before it).
+import { execFile, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { buildIdOf, listReleases, publishRelease, releasesLocation } from '../scripts/releases.mjs';
+import { buildIdOf, listReleases, publishRelease, releaseEntry, releasesLocation } from '../scripts/releases.mjs';
+import { createStaticServer, listen } from '../scripts/static-server.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SITE = 'http://localhost:3000';
+const HOST_PORT = 3050;
+const RELEASES_PORT = 3051;
+const SITE = `http://localhost:${HOST_PORT}`;
+const RELEASES_URL = `http://localhost:${RELEASES_PORT}`;
+const API = 'http://localhost:4000';
 const SESSIONS = 20;
 const REQUESTS_PER_SECOND = 50;
 /** Load before the switch, between switch and rollback, and after it. */
 const PHASE_MS = 15_000;
 const POLL_MS = 100;
+const STEP_TIMEOUT_MS = 90_000;
+/** The sessions open one after another, this far apart, before the drill starts. */
+const SESSION_STAGGER_MS = 1000;
 const UNAVAILABLE = 'Esta sección no está disponible en este momento';
-const remotesFile = path.join(root, 'host', 'dist', 'remotes.json');
+const hostDir = mkdtempSync(path.join(tmpdir(), 'simulacro-host-'));
 const { values: options } = parseArgs({ options: { 'no-release': { type: 'boolean' } } });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const deploy = (...args) => run(process.execPath, [path.join(root, 'scripts', 'deploy.mjs'), ...args], { cwd: root });
+const deploy = (...args) =>
+  run(process.execPath, [path.join(root, 'scripts', 'deploy.mjs'), ...args], {
+    cwd: root,
+    env: { ...process.env, HOST_DIST_DIR: hostDir, RELEASES_URL },
+  });
 
 /** The release new page views get: the server-rendered page preloads its manifest. */
 async function servedRelease() {
@@ -59,7 +75,7 @@ async function releases() {
 /** 50 requests/s on the host's pages until stopped: every answer that is not 2xx or 3xx counts as failed. */
 function hostLoad(productPath) {
   const counts = { requests: 0, failed: 0 };
-  const paths = ['/', '/bicicletas', '/catalogo-bicicletas', productPath, '/accesorios', '/catalogo-accesorios'];
+  const paths = ['/', '/bicicletas', '/catalogo-bicicletas', productPath, '/comparar-bicicletas'];
   const instance = autocannon({
     url: SITE,
     connections: 10,
@@ -87,14 +103,22 @@ async function session(browser, counts, running) {
     if (request.failure()?.errorText !== 'net::ERR_ABORTED')
       counts.failed.push(`${request.failure()?.errorText} ${request.url()}`);
   });
+  // Twenty browsers on a shared 2-core machine: each step may take long, none may fail.
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
   const cards = page.getByRole('list', { name: 'Bicicletas' }).getByRole('link');
-  await page.goto(`${SITE}/catalogo-bicicletas`);
+  try {
+    await page.goto(`${SITE}/catalogo-bicicletas`, { waitUntil: 'domcontentloaded' });
+    await cards.first().waitFor();
+  } catch (error) {
+    counts.brokenJourneys.push(error.message.split('\n')[0]);
+  }
+  counts.started += 1;
   while (running()) {
     try {
-      await cards.first().click({ timeout: 20_000 });
-      await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
-      await page.goBack();
-      await cards.first().waitFor({ timeout: 20_000 });
+      await cards.first().click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.goBack({ waitUntil: 'commit' });
+      await cards.first().waitFor();
       counts.journeys += 1;
     } catch (error) {
       counts.brokenJourneys.push(error.message.split('\n')[0]);
@@ -104,18 +128,57 @@ async function session(browser, counts, running) {
   await context.close();
 }
 
-const original = readFileSync(remotesFile, 'utf8');
+/** The drill's host: the site's host build with bikes at release v1; the other remotes where the build put them. */
+async function startHost(v1) {
+  cpSync(path.join(root, 'host', 'dist'), hostDir, { recursive: true });
+  const remotesFile = path.join(hostDir, 'remotes.json');
+  const remotes = JSON.parse(readFileSync(remotesFile, 'utf8'));
+  for (const remote of remotes.remotes)
+    if (remote.name === 'bikes') remote.entry = releaseEntry(RELEASES_URL, 'bikes', v1);
+  writeFileSync(remotesFile, JSON.stringify(remotes, null, 2));
+  const host = spawn(process.execPath, [path.join(root, 'host', 'dist-server', 'main.js')], {
+    env: { ...process.env, HOST_DIST_DIR: hostDir, HOST_PORT: String(HOST_PORT) },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    if (host.exitCode !== null) throw new Error(`El host del simulacro terminó (${host.exitCode})`);
+    if (
+      await fetch(`${SITE}/ready`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return host;
+    await sleep(200);
+  }
+}
+
+if (
+  !(await fetch(`${API}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  ))
+)
+  throw new Error(`La API no responde en ${API}: CORS_ORIGINS=${SITE} npm start -w api`);
 const { v1, v2 } = await releases();
 console.info(`bikes v1 ${v1}, v2 ${v2}`);
-await deploy('switch', 'bikes', v1);
+const releasesServer = await listen(createStaticServer(releasesLocation(root).dir, { single: false }), RELEASES_PORT);
+const host = await startHost(v1);
+// Also when the drill stops on an error.
+process.on('exit', () => host.kill('SIGTERM'));
 while ((await servedRelease()) !== v1) await sleep(POLL_MS);
 
-const { items } = await (await fetch('http://localhost:4000/api/bicicletas?limit=1')).json();
+const { items } = await (await fetch(`${API}/api/bicicletas?limit=1`)).json();
 const load = hostLoad(`/bici/${items[0].id}`);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const counts = { requests: 0, failed: [], journeys: 0, brokenJourneys: [], unavailable: 0 };
 let running = true;
-const sessions = Array.from({ length: SESSIONS }, () => session(browser, counts, () => running));
+const counts = { requests: 0, failed: [], started: 0, journeys: 0, brokenJourneys: [], unavailable: 0 };
+const sessions = [];
+for (let opened = 0; opened < SESSIONS; opened += 1) {
+  sessions.push(session(browser, counts, () => running));
+  await sleep(SESSION_STAGGER_MS);
+}
+while (counts.started < SESSIONS) await sleep(POLL_MS);
 let toV2;
 let toV1;
 try {
@@ -129,16 +192,16 @@ try {
   await Promise.all(sessions);
   await browser.close();
   load.stop();
-  const staging = `${remotesFile}.drill`;
-  writeFileSync(staging, original);
-  renameSync(staging, remotesFile);
+  host.kill('SIGTERM');
+  releasesServer.close();
+  rmSync(hostDir, { recursive: true, force: true });
 }
 
 const seconds = (ms) => (ms / 1000).toFixed(2).replace('.', ',');
 const lines = [
   '# Simulacro de despliegue de un remoto',
   '',
-  `\`node bench/deploy-drill.mjs\` con \`npm start\` corriendo, ${new Date().toISOString().slice(0, 10)}: bikes ${v1} (v1) en línea,`,
+  `\`node bench/deploy-drill.mjs\`, ${new Date().toISOString().slice(0, 10)}: un host con bikes ${v1} (v1) en línea,`,
   `${SESSIONS} sesiones de Chromium que van y vuelven entre el catálogo y una ficha sin recargar, y ${REQUESTS_PER_SECOND} pedidos/s`,
   `al host; a los ${PHASE_MS / 1000} s \`npm run switch -- bikes ${v2}\` (v2, publicada antes con \`npm run release\`), ${PHASE_MS / 1000} s`,
   `después \`npm run rollback -- bikes\`, y ${PHASE_MS / 1000} s más de carga. Una máquina de 2 núcleos compartida.`,

@@ -14,6 +14,9 @@ const CLIENT_RENDERED_SECTION = 'remote-section-client-rendered';
 /** How long the host under test may take to start and load the candidate. */
 const HOST_START_TIMEOUT_MS = 60_000;
 const REQUEST_TIMEOUT_MS = 15_000;
+/** Tries of a page before it counts as failed, one host poll apart (remote-registry.ts's POLL_INTERVAL_MS). */
+const RENDER_ATTEMPTS = 4;
+const RENDER_RETRY_MS = 2000;
 
 /**
  * The shared modules both declare, where the versions do not fit: the remote runs with the host's copy,
@@ -136,6 +139,24 @@ async function startHostWith({ hostDistDir, hostServerEntry, remotes }) {
   throw new Error(`el host de prueba no arrancó${output ? `: ${output.trim().split('\n').slice(-3).join(' ')}` : ''}`);
 }
 
+/**
+ * What keeps a page from answering 200 rendered on the server, or null. A busy machine can make the host give
+ * up on the candidate's server container for a moment (it renders in the browser meanwhile and its next poll
+ * loads it again): only a page that fails every attempt counts.
+ */
+async function renderProblem(url) {
+  let problem = null;
+  for (let attempt = 0; attempt < RENDER_ATTEMPTS; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RENDER_RETRY_MS));
+    const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const html = await response.text();
+    if (response.status !== 200) problem = ` contestó ${response.status}`;
+    else if (html.includes(CLIENT_RENDERED_SECTION)) problem = ': la sección no se renderizó en el servidor';
+    else return null;
+  }
+  return problem;
+}
+
 /** Each route of the remote must answer 200 with its section rendered on the server by the candidate. */
 async function routeProblems({ hostDistDir, hostServerEntry, liveRemotes, remote, entry }) {
   const remotes = {
@@ -148,11 +169,8 @@ async function routeProblems({ hostDistDir, hostServerEntry, liveRemotes, remote
     const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
     const problems = [];
     for (const address of addressesFor(definition.routes, sitemapPaths)) {
-      const response = await fetch(`${host.url}${address}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-      const html = await response.text();
-      if (response.status !== 200) problems.push(`${address} contestó ${response.status}`);
-      else if (html.includes(CLIENT_RENDERED_SECTION))
-        problems.push(`${address}: la sección no se renderizó en el servidor`);
+      const problem = await renderProblem(`${host.url}${address}`);
+      if (problem) problems.push(`${address}${problem}`);
     }
     return problems;
   } finally {
