@@ -70,6 +70,13 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/*.test.js'],
     },
+    {
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      transform: swcTransform,
+      testMatch: ['<rootDir>/*.test.mjs'],
+    },
     webProject('shared'),
     webProject('host'),
     ...readRemotes(__dirname).map((remote) => webProject(remote.workspace)),

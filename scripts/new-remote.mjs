@@ -48,6 +48,7 @@ function workspaceFiles(root, { name, workspace, port, routes: [route] }) {
     scripts: {
       start: 'webpack serve --config webpack.config.js --mode development',
       build: 'webpack --config webpack.config.js --mode production',
+      release: 'node ../scripts/deploy.mjs release',
       serve: 'node ../scripts/serve-static.mjs --dir dist --port $npm_package_config_port',
       test: `jest --config ../jest.config.ts --selectProjects ${workspace}`,
       typecheck: 'tsc -p tsconfig.json --noEmit',

@@ -1,11 +1,12 @@
 // Starts the whole site from its production builds: the API (embedded database with demo data
-// on first start), the remotes of remotes.config.json (browser and server containers, static files)
-// and the host's Node server, which renders the pages, each on its fixed port.
+// on first start), the remotes of remotes.config.json (browser and server containers, static files),
+// the remotes' published releases and the host's Node server, which renders the pages, each on its fixed port.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRemotes } from '../webpack/remotes.js';
+import { releasesLocation } from './releases.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,6 +72,10 @@ servers = await Promise.all(
     return server;
   }),
 );
+// The remotes' published releases (npm run release -w <remote>), which `npm run switch` can put live.
+const releases = releasesLocation(root);
+mkdirSync(releases.dir, { recursive: true });
+servers.push(await listen(createStaticServer(releases.dir, { single: false }), releases.port));
 host = spawn(process.execPath, [hostEntry], { cwd: root, stdio: 'inherit', env: process.env });
 await waitFor(host, `${hostUrl}/ready`, 'El host');
 console.info(`Sitio listo en ${hostUrl} (API en ${apiUrl})`);

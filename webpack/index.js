@@ -372,13 +372,17 @@ function browserConfig(app, production, singleBundle, siteConfig, withServer) {
       ...(app.serverEntry && !singleBundle ? [new StartScriptsPlugin()] : []),
       ...(production
         ? [
-            new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', threshold: 1024 }),
-            new CompressionPlugin({
-              test: /\.(js|css|html|json|svg)$/,
-              algorithm: 'brotliCompress',
-              filename: '[path][base].br',
-              threshold: 1024,
-            }),
+            ...['gzip', 'brotliCompress'].map(
+              (algorithm) =>
+                new CompressionPlugin({
+                  test: /\.(js|css|html|json|svg)$/,
+                  // The host's remotes.json is rewritten in place by a switch: a compressed copy would go stale.
+                  exclude: /^remotes\.json$/,
+                  algorithm,
+                  ...(algorithm === 'gzip' ? {} : { filename: '[path][base].br' }),
+                  threshold: 1024,
+                }),
+            ),
           ]
         : []),
     ],

@@ -18,7 +18,8 @@ export interface RemoteEntry {
  */
 export class HostServer {
   private child: ChildProcess | null = null;
-  private readonly dir = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
+  /** Its copy of host/dist, with its own remotes.json (its HOST_DIST_DIR). */
+  readonly dir = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
 
   constructor(readonly port: number) {
     cpSync(path.join(root, 'host', 'dist'), this.dir, { recursive: true });

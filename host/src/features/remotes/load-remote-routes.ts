@@ -105,6 +105,11 @@ export function loadRemoteScreen(remote: RemoteDefinition, pattern: string): Pro
   return loading;
 }
 
+/** Whether this tab has run the remote's container (its routes module loaded). */
+export function containerArrived(remote: RemoteDefinition): boolean {
+  return arrivals.get(remote.name)?.routes !== undefined;
+}
+
 export function forgetRemote(remote: RemoteDefinition): void {
   loads.delete(remote.name);
   for (const key of screens.keys()) if (key.startsWith(`${remote.name}/`)) screens.delete(key);

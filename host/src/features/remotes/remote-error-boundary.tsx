@@ -1,20 +1,22 @@
 import { Component, type ReactNode } from 'react';
 
 interface RemoteErrorBoundaryProps {
-  fallback: ReactNode;
+  /** What the section shows instead, given what failed. */
+  fallback: (error: unknown) => ReactNode;
   children: ReactNode;
 }
 
 interface RemoteErrorBoundaryState {
   failed: boolean;
+  error?: unknown;
 }
 
 /** Keeps a remote's failure (loading or rendering) inside its own section of the page. */
 export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
   override state: RemoteErrorBoundaryState = { failed: false };
 
-  static getDerivedStateFromError(): RemoteErrorBoundaryState {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): RemoteErrorBoundaryState {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown): void {
@@ -22,6 +24,6 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }

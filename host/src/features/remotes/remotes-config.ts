@@ -30,8 +30,8 @@ declare global {
   }
 }
 
-async function readRemotesConfig(url: string): Promise<unknown> {
-  const response = await fetch(url);
+async function readRemotesConfig(url: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(url, init);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.json();
 }
@@ -65,4 +65,9 @@ export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemoteD
     console.error('No se pudo leer la configuración de remotos', error);
     return [...SECTIONS_WITHOUT_CONFIG];
   }
+}
+
+/** The remotes as remotes.json names them now, past any copy the page started with: throws when it cannot be read. */
+export async function fetchLiveRemotes(url = '/remotes.json'): Promise<RemoteDefinition[]> {
+  return parseRemotesConfig(await readRemotesConfig(url, { cache: 'no-store' }));
 }
