@@ -10,7 +10,7 @@ import {
 import { type Static, Type } from 'typebox';
 import type { Database } from '../../db/types';
 import { requireAdmin } from '../../lib/auth-context';
-import { badRequest } from '../../lib/http-error';
+import { jsonTextParser } from '../../lib/json-body';
 import { describing, ErrorSchema, MAX_ID, type RouteScope } from '../../lib/schema';
 import type { EventLimits } from './event-limits';
 import { createOffers, dailyCounts, mostEnquired, recordEvent } from './event-store';
@@ -63,15 +63,6 @@ const ProductEventsSchema = describing<ProductEventsAnswer>()(
   ),
 );
 
-/** A beacon's body is text (`text/plain`: no CORS preflight); it holds JSON, read here before the schema checks it. */
-function parseTextJson(_request: unknown, body: string, done: (error: Error | null, body?: unknown) => void) {
-  try {
-    done(null, JSON.parse(body));
-  } catch {
-    done(badRequest('El cuerpo de la solicitud no es un JSON válido.'));
-  }
-}
-
 /** The most a beacon's body needs. */
 const EVENT_BODY_LIMIT = 1024;
 
@@ -88,7 +79,8 @@ export async function eventRoutes(app: RouteScope, { db, enabled, limits }: Even
   const security = [{ bearer: [] }];
   const offers = createOffers(db);
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT }, parseTextJson);
+  // A beacon's body is text (`text/plain`: no CORS preflight) holding JSON, read as a JSON body is.
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT }, jsonTextParser(app));
 
   app.post(
     EVENTS_PATH,
