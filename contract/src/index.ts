@@ -61,7 +61,7 @@ export {
   MAX_MEASURE,
   MAX_PRICE,
 } from './field-limits';
-export { isSafeLink } from './safe-link';
+export { hasControlCharacter, isSafeLink } from './safe-link';
 export { idSlug, PRODUCT_PAGE_PREFIX, productPath, productRoute, slugify } from './product-paths';
 export type { ProductType } from './product-paths';
 export { DEFAULT_HISTORY_RETENTION_DAYS, HISTORY_ACTIONS } from './change-history';
