@@ -49,9 +49,10 @@ export function jsonTextParser(app: RouteScope): JsonTextParser {
   };
 }
 
-/** Whether the route declares a body; one that does not refuses any but an empty one. */
+/** Whether the route declares a body (a schema, or a content type it consumes, as the upload's multipart). */
 export function takesBody(request: FastifyRequest): boolean {
-  return request.routeOptions.schema?.body !== undefined;
+  const schema = request.routeOptions.schema;
+  return schema?.body !== undefined || (schema?.consumes?.length ?? 0) > 0;
 }
 
 /** An absent body, an empty text or `{}`: what clients send to a route that takes no body. */
