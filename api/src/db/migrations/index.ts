@@ -14,6 +14,7 @@ import { migration as availability } from './011-availability';
 import { migration as enquiryEvents } from './012-enquiry-events';
 import { migration as changeHistory } from './013-change-history';
 import { migration as enquiryVisitors } from './014-enquiry-visitors';
+import { migration as idnaEmails } from './015-idna-emails';
 
 /**
  * Every schema change by name, one file each; Kysely's migrator runs the pending ones in name order, so a new one
@@ -35,4 +36,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '012-enquiry-events': enquiryEvents,
   '013-change-history': changeHistory,
   '014-enquiry-visitors': enquiryVisitors,
+  '015-idna-emails': idnaEmails,
 };
