@@ -51,8 +51,8 @@ test('a shopper opens a product and clicks its chat link; the admin panel counts
   await page.goto('/admin');
   const mostEnquired = page.getByRole('region', { name: 'Más consultados' });
   const row = mostEnquired.getByRole('row', { name: new RegExp(nombre) });
-  await expect(row.getByRole('cell')).toHaveText(['1', '1', '100 %']);
+  await expect(row.getByRole('cell')).toHaveText(['1 persona', '1 persona', '100 %']);
   await mostEnquired.getByText('30 días').click();
   await expect(mostEnquired.getByRole('table', { name: 'Más consultados de los últimos 30 días' })).toBeVisible();
-  await expect(row.getByRole('cell')).toHaveText(['1', '1', '100 %']);
+  await expect(row.getByRole('cell')).toHaveText(['1 persona', '1 persona', '100 %']);
 });

@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { MAX_UPLOAD_BYTES } from '@shop/contract';
 import type { MediaStorage } from './features/images/storage/media-storage';
 import type { ConnectionHandling } from './lib/connections';
+import { registerJsonBodies } from './lib/json-body';
 import type { RouteScope } from './lib/schema';
 import { SECURITY_HEADERS } from './lib/security-headers';
 
@@ -15,7 +16,10 @@ export interface PlatformOptions {
   connections: ConnectionHandling;
 }
 
-/** What every route shares, registered before them: headers, CORS, uploads, connection handling, API docs. */
+/**
+ * What every route shares, registered before them: headers, CORS, JSON bodies, uploads, connection handling, API
+ * docs.
+ */
 export async function registerPlatform(app: RouteScope, { corsOrigins, storage, connections }: PlatformOptions) {
   // The docs page replaces the content security policy with its own.
   app.addHook('onRequest', (_request, reply, done) => {
@@ -28,6 +32,7 @@ export async function registerPlatform(app: RouteScope, { corsOrigins, storage, 
     exposedHeaders: ['Retry-After', 'ETag'],
     maxAge: 600,
   });
+  registerJsonBodies(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   connections.register(app);
   await app.register(swagger, {

@@ -126,6 +126,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       if (refusalLogged(request.ip))
         request.log.warn({ address: request.ip, status, url: request.url }, `Rechazado: ${message}`);
     } else if (status >= 500) request.log.error(error);
+    // The client's mistake, not the API's: a line to follow it by, without the stack.
+    else request.log.info({ status, url: request.url, ...(field && { campo: field }) }, `Rechazado: ${message}`);
     if (error instanceof HttpError) reply.headers(error.headers);
     return reply.status(status).send({ error: message, ...(field && { campo: field }) });
   });

@@ -107,6 +107,22 @@ describe.each(databaseTargets)('autenticación ($name)', (target) => {
       expect(row?.rol).toBe('admin');
     });
 
+    it('un dominio con tilde y su forma IDNA (punycode) son una sola cuenta, y se entra con cualquiera', async () => {
+      const first = await t.post('/api/auth/register', { ...valid, email: 'ana@exámple.com' });
+      expect(first.statusCode).toBe(201);
+      expect(first.json<AuthAnswer>().usuario.email).toBe('ana@xn--exmple-qta.com');
+      const twin = await t.post('/api/auth/register', { ...valid, email: 'ana@xn--exmple-qta.com' });
+      expect(twin.statusCode).toBe(409);
+      expect(twin.json()).toEqual({ error: 'Ya existe una cuenta con ese email.' });
+      for (const email of ['ana@exámple.com', 'Ana@XN--EXMPLE-QTA.com', 'ana@EXÁMPLE.com']) {
+        const login = await t.post('/api/auth/login', { email, contrasena: valid.contrasena });
+        expect({ email, status: login.statusCode }).toEqual({ email, status: 200 });
+      }
+      // 'exämple' (with ä) is another domain: xn--exmple-cua.
+      const other = await t.post('/api/auth/register', { ...valid, email: 'ana@xn--exmple-cua.com' });
+      expect(other.statusCode).toBe(201);
+    });
+
     it('dos registros simultáneos con el mismo email crean una sola cuenta', async () => {
       const replies = await Promise.all(
         Array.from({ length: 5 }, () => t.post('/api/auth/register', { ...valid, email: 'doble@example.com' })),

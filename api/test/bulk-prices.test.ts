@@ -87,6 +87,23 @@ describe.each(databaseTargets)('cambio de precios en lote ($name)', (target) => 
       expect(await t.snapshot()).toBe(before);
     });
 
+    it.each([1, 100, 1000])(
+      '−101 % rechaza con 400 y el mismo mensaje un precio bajo, redondeado a %i',
+      async (redondeo) => {
+        const id = await t.create(kind, { nombre: 'Timbre', categoria: category, precio: 4_000 });
+        const before = await t.snapshot();
+
+        const reply = await change({ items: await listed(id), cambio: { tipo: 'porcentaje', valor: -101, redondeo } });
+
+        expect(reply.statusCode).toBe(400);
+        expect(reply.json()).toEqual({
+          error: 'Timbre: El precio nuevo quedaría por debajo de $ 0.',
+          campo: 'cambio.valor',
+        });
+        expect(await t.snapshot()).toBe(before);
+      },
+    );
+
     it('rechaza con 4xx en castellano un id que no está, un id repetido, un redondeo o un porcentaje fuera de rango', async () => {
       const id = await t.create(kind, { nombre: 'Una', categoria: category, precio: 1_000 });
       const version = await versionOf(id);

@@ -44,3 +44,19 @@ describe.each(databaseTargets)('migración 008: emails ya guardados en su forma 
     }
   });
 });
+
+describe.each(databaseTargets)('migración 015: dominios en su forma IDNA ($name)', (target) => {
+  let opened: OpenedDatabase;
+  beforeAll(async () => {
+    opened = await target.open();
+  }, 60_000);
+  afterAll(() => opened.dispose());
+
+  it('lleva a la forma IDNA un dominio con tilde guardado antes', async () => {
+    await opened.db.query(
+      `insert into usuarios (nombre, email, password_hash, rol) values ('Ana', 'ana@exámple.com', 'x', 'cliente')`,
+    );
+    await MIGRATIONS['016-idna-emails']?.up(new Kysely<unknown>({ dialect: opened.db.dialect() }));
+    expect(await opened.db.query('select email from usuarios')).toEqual([{ email: 'ana@xn--exmple-qta.com' }]);
+  });
+});

@@ -1,4 +1,5 @@
 import { BIKE_COLOUR_FIELDS, type EnquiryEvent } from '@shop/contract';
+import { purgeOldEvents } from '../src/features/events/event-store';
 import { databaseTargets } from './support/databases';
 import { type TestApp, useTestApp } from './support/test-app';
 
@@ -103,21 +104,71 @@ describe.each(databaseTargets)('eventos de consulta ($name)', (target) => {
     }
   });
 
-  it('una dirección suma a lo sumo 3 por producto y día; otra dirección sigue sumando', async () => {
+  it('una persona suma una vez por producto, día y tipo; otra persona sigue sumando', async () => {
     const view = { tipo: 'accesorio', id: accessory, evento: 'vista' };
     const statuses: number[] = [];
     for (let sent = 0; sent < 6; sent += 1) statuses.push((await beacon(t, view, '127.0.2.1')).statusCode);
-    // Past the limit the answer is the same (a script learns nothing), and nothing is counted.
+    // Past the first the answer is the same (a script learns nothing), and nothing more is counted.
     expect(statuses).toEqual([202, 202, 202, 202, 202, 202]);
-    expect((await storedRows(t)).map((row) => row.total)).toEqual([3]);
-    // The chat click is another count, and another address has its own allowance.
+    expect((await storedRows(t)).map((row) => row.total)).toEqual([1]);
+    // The chat click is another count, and another address is another person.
     expect((await beacon(t, { ...view, evento: 'consulta' }, '127.0.2.1')).statusCode).toBe(202);
     expect((await beacon(t, view, '127.0.2.2')).statusCode).toBe(202);
     const totals = (await storedRows(t)).map((row) => [row.kind, row.total]);
     expect(totals).toEqual([
       ['consulta', 1],
-      ['vista', 4],
+      ['vista', 2],
     ]);
+  });
+
+  it('una dirección que cambia de navegador suma a lo sumo 3 por producto y día', async () => {
+    const chat = { tipo: 'bicicleta', id: bike, evento: 'consulta' };
+    for (let agent = 0; agent < 6; agent += 1) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/eventos',
+        remoteAddress: '127.0.4.1',
+        headers: { 'content-type': 'text/plain', 'user-agent': `Navegador/${agent}` },
+        payload: JSON.stringify(chat),
+      });
+      expect(answer.statusCode).toBe(202);
+    }
+    expect((await storedRows(t)).map((row) => row.total)).toEqual([3]);
+  });
+
+  it('250 direcciones × 10 consultas sobre un producto lo mueven a lo sumo 25, y no lo ponen primero', async () => {
+    const popular = await t.create('bicicletas', { nombre: 'Popular', categoria: 'ruta' });
+    await storePast(t, { tipo: 'bicicleta', id: popular, evento: 'consulta' }, 1, 30);
+    const chat = { tipo: 'bicicleta', id: bike, evento: 'consulta' };
+    for (let address = 0; address < 250; address += 1) {
+      const from = `198.51.${100 + Math.floor(address / 200)}.${address % 200}`;
+      const answers = await Promise.all(Array.from({ length: 10 }, () => beacon(t, chat, from)));
+      expect(answers.every((answer) => answer.statusCode === 202)).toBe(true);
+    }
+    const [row] = await storedRows(t);
+    expect(row).toMatchObject({ product_id: bike, kind: 'consulta' });
+    expect(row?.total).toBeGreaterThan(0);
+    expect(row?.total).toBeLessThanOrEqual(25);
+    const top = await t.get('/api/eventos/mas-consultados?dias=7', t.adminToken);
+    expect(top.json<{ items: { id: number }[] }>().items[0]?.id).toBe(popular);
+  }, 180_000);
+
+  it('el mantenimiento borra las personas y la sal de los días terminados', async () => {
+    expect((await beacon(t, { tipo: 'bicicleta', id: bike, evento: 'vista' }, '127.0.5.1')).statusCode).toBe(202);
+    await t.db.query(
+      `insert into enquiry_salts (day, salt) values (((now() at time zone 'UTC') - interval '3 hours')::date - 1, 'ayer')`,
+    );
+    await t.db.query(
+      `insert into enquiry_visitors (product_type, product_id, day, kind, visitor, seen_at, counted)
+       values ('bicicleta', $1, ((now() at time zone 'UTC') - interval '3 hours')::date - 1, 'vista', 'de-ayer',
+               now() - interval '2 hours', true)`,
+      [bike],
+    );
+    await purgeOldEvents(t.db);
+    const visitors = await t.db.query<{ visitor: string }>('select visitor from enquiry_visitors');
+    expect(visitors).toHaveLength(1);
+    expect(visitors[0]?.visitor).not.toBe('de-ayer');
+    expect(await t.db.query(`select salt from enquiry_salts where salt = 'ayer'`)).toEqual([]);
   });
 
   it('no guarda nada de quien manda el evento: ni dirección, ni cookie, ni agente de usuario', async () => {
@@ -139,7 +190,12 @@ describe.each(databaseTargets)('eventos de consulta ($name)', (target) => {
       headers: { 'content-type': 'text/plain', cookie: 'sesion=abc123', 'user-agent': 'Agente-Unico/9.9' },
       payload: JSON.stringify({ tipo: 'bicicleta', id: bike, evento: 'vista' }),
     });
-    const everything = JSON.stringify(await t.db.query('select * from enquiry_events'));
+    const everything = JSON.stringify(
+      await Promise.all(
+        ['enquiry_events', 'enquiry_visitors', 'enquiry_salts'].map((table) => t.db.query(`select * from ${table}`)),
+      ),
+    );
+    expect(everything).toContain('"counted":true');
     for (const personal of ['10.9.8.7', 'abc123', 'Agente-Unico']) expect(everything).not.toContain(personal);
   });
 

@@ -311,3 +311,82 @@ describe.each(databaseTargets)('robustez ($name)', (target) => {
     });
   });
 });
+
+const DEPTH = 100_000;
+/** Bodies nested 100,000 deep: they parse, and then overflowed the stack of whatever walked them (a 500). */
+const DEEP_BODIES = [
+  { shape: 'arrays', payload: `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`, contentType: 'application/json' },
+  { shape: 'objects', payload: `${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`, contentType: 'application/json' },
+  { shape: 'arrays as text', payload: `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`, contentType: 'text/plain' },
+];
+
+describe.each(databaseTargets)('cuerpos anidados y rutas sin cuerpo ($name)', (target) => {
+  const log: string[] = [];
+  const t = useTestApp(target, { logger: true, logStream: { write: (line) => void log.push(line) } });
+
+  it('un cuerpo anidado 100.000 niveles en cada ruta contesta 4xx con un error en español, sin un error en el log', async () => {
+    const ids = await fixture(t);
+    const before = await t.snapshot();
+    log.length = 0;
+    for (const route of ROUTES) {
+      const target = route.path
+        .replace('{id}', String(ids.id))
+        .replace('{imageId}', String(ids.imageId))
+        .replace('{entradaId}', '1')
+        .replace('{tipo}', 'bicicleta')
+        .replace('{slot}', '1');
+      for (const { shape, payload, contentType } of DEEP_BODIES) {
+        const reply = await t.call(route.method, target, {
+          token: t.adminToken,
+          body: payload,
+          headers: { 'content-type': contentType },
+        });
+        // A GET's body is never read.
+        if (route.method === 'GET') expect(reply.statusCode < 500 ? 'handled' : reply.body).toBe('handled');
+        else expectHandled(reply, `${route.method} ${target} (${shape})`, route);
+      }
+    }
+    expect(await t.snapshot()).toBe(before);
+    const entries = log.map((line) => JSON.parse(line) as { level: number; msg?: string; err?: unknown });
+    expect(entries.filter((entry) => entry.level >= 50 || 'err' in entry)).toEqual([]);
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        level: 30,
+        status: 400,
+        msg: 'Rechazado: El cuerpo de la solicitud tiene demasiados niveles anidados.',
+      }),
+    );
+  }, 120_000);
+
+  it('una ruta sin cuerpo rechaza uno con datos y acepta uno vacío o {}', async () => {
+    const id = await t.create('accesorios', { nombre: 'Para borrar', categoria: 'luces' });
+    const withData = await t.call('DELETE', `/api/accesorios/${id}`, { token: t.adminToken, body: { motivo: 'x' } });
+    expect(withData.statusCode).toBe(400);
+    expect(withData.json()).toEqual({ error: 'Esta ruta no recibe datos en el cuerpo.' });
+    const asText = await t.call('POST', `/api/accesorios/${id}/restaurar`, {
+      token: t.adminToken,
+      body: 'hola',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(asText.json()).toEqual({ error: 'Esta ruta no recibe datos en el cuerpo.' });
+
+    const empty = await t.call('DELETE', `/api/accesorios/${id}`, {
+      token: t.adminToken,
+      body: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(empty.statusCode).toBeLessThan(300);
+    const restored = await t.call('POST', `/api/accesorios/${id}/restaurar`, { token: t.adminToken, body: {} });
+    expect(restored.statusCode).toBeLessThan(300);
+  });
+
+  it('una ruta con cuerpo sigue rechazando uno vacío como JSON inválido', async () => {
+    const reply = await t.call('POST', '/api/bicicletas', {
+      token: t.adminToken,
+      body: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ error: 'El cuerpo de la solicitud no es un JSON válido.' });
+  });
+});

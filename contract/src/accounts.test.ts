@@ -100,3 +100,21 @@ describe('the password change rules', () => {
     });
   });
 });
+
+describe('normaliseEmail', () => {
+  it.each([
+    ['Ana@Exámple.com', 'ana@xn--exmple-qta.com'],
+    ['ana@xn--exmple-qta.com', 'ana@xn--exmple-qta.com'],
+    ['ana@EXÁMPLE.COM', 'ana@xn--exmple-qta.com'],
+    ['muñoz@ñandú.com.ar', 'muñoz@xn--and-6ma2c.com.ar'],
+    [' ａｎａ@example.com ', 'ana@example.com'],
+    ['ana@exa/mple.com', 'ana@exa/mple.com'],
+    ['sin-arroba', 'sin-arroba'],
+  ])('%p is stored as %p', (email, stored) => {
+    expect(normaliseEmail(email)).toBe(stored);
+  });
+
+  it('still refuses a domain of look-alike letters, though its IDNA form is ASCII', () => {
+    expect(registerProblems({ ...VALID, email: 'clara@\u043f\u0440\u0438\u043c\u0435\u0440.com' }).email).toBeDefined();
+  });
+});

@@ -50,12 +50,37 @@ const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 const DNI_PATTERN = /^\d{7,9}$/;
 const MIN_PASSWORD = 6;
 
+/** An e-mail as it is read: compatibility-normalised (full-width 'ｎｏｒａ' is 'nora'), visible, trimmed, lower case. */
+function readableEmail(email: string): string {
+  return email.normalize('NFKC').replace(INVISIBLE, '').trim().toLowerCase();
+}
+
+/** The WHATWG URL that browsers and Node both have (the contract is compiled without the types of either). */
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => { hostname: string } }).URL;
+/** What would make a domain read as more than a host name inside a URL. */
+const NOT_IN_A_HOST = /[\s/\\?#@:[\]%]/;
+
 /**
- * The one form an e-mail is stored and compared in: compatibility-normalised (full-width 'ｎｏｒａ' is 'nora'),
- * without invisible characters, trimmed and in lower case. Look-alikes of an account are that account.
+ * A domain in its IDNA form ('exámple.com' is 'xn--exmple-cua.com'), through the URL parser browsers and Node
+ * share; as it is when it is ASCII already or no host name at all.
+ */
+function asciiDomain(domain: string): string {
+  if ([...domain].every((char) => char <= '\u007f') || NOT_IN_A_HOST.test(domain)) return domain;
+  try {
+    return new WhatwgUrl(`http://${domain}`).hostname;
+  } catch {
+    return domain;
+  }
+}
+
+/**
+ * The one form an e-mail is stored and compared in: readable (see `readableEmail`) with its domain in IDNA form,
+ * so 'exámple.com' and 'xn--exmple-cua.com' are one domain. Look-alikes of an account are that account.
  */
 export function normaliseEmail(email: string): string {
-  return email.normalize('NFKC').replace(INVISIBLE, '').trim().toLowerCase();
+  const readable = readableEmail(email);
+  const at = readable.lastIndexOf('@');
+  return at < 0 ? readable : `${readable.slice(0, at + 1)}${asciiDomain(readable.slice(at + 1))}`;
 }
 
 /** A registration as it is checked and stored: trimmed, except the password; the DNI without the dots and
@@ -73,7 +98,8 @@ export function cleanRegisterInput(input: RegisterInput): RegisterInput {
 export function registerProblems(input: RegisterInput): RegisterProblems {
   const problems: RegisterProblems = {};
   if (!input.nombre) problems.nombre = 'El nombre es obligatorio.';
-  const email = normaliseEmail(input.email);
+  // The letters are checked as typed: in IDNA form a Cyrillic domain would be ASCII.
+  const email = readableEmail(input.email);
   if (!email) problems.email = 'El email es obligatorio.';
   else if (!EMAIL_CHARACTERS.test(email))
     problems.email = 'El email sólo puede tener letras latinas (con o sin tilde), números y signos como . _ - +.';

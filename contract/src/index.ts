@@ -77,7 +77,7 @@ export {
   MAX_MEASURE,
   MAX_PRICE,
 } from './field-limits';
-export { isSafeLink } from './safe-link';
+export { hasControlCharacter, isSafeLink } from './safe-link';
 export { newTraceId, traceIdOf, traceparentFor } from './trace-context';
 export { METRICS_REFUSED, metricsAccess, type MetricsAccess, type MetricsRequest } from './metrics-access';
 export { idSlug, PRODUCT_PAGE_PREFIX, productPath, productRoute, slugify } from './product-paths';

@@ -22,6 +22,20 @@ describe('changedPrice', () => {
     expect(changedPrice(1_499, { tipo: 'monto', valor: 0, redondeo: 1000 })).toBe(1_000);
   });
 
+  it.each([1, 100, 1000] as const)(
+    'un precio que el cambio deja por debajo de $ 0 sigue por debajo al redondear a %i',
+    (redondeo) => {
+      const lowered = changedPrice(4_000, { tipo: 'porcentaje', valor: -101, redondeo });
+      expect(lowered).toBeLessThan(0);
+      expect(priceProblem(lowered ?? 0, 'accesorios')).toBe('El precio nuevo quedaría por debajo de $ 0.');
+      expect(changedPrice(400, { tipo: 'monto', valor: -401, redondeo })).toBeLessThan(0);
+    },
+  );
+
+  it('baja un 100 % a $ 0', () => {
+    expect(changedPrice(4_000, { tipo: 'porcentaje', valor: -100, redondeo: 100 })).toBe(0);
+  });
+
   it('deja sin precio a un producto sin precio', () => {
     expect(changedPrice(null, { tipo: 'porcentaje', valor: 10, redondeo: 100 })).toBeNull();
   });

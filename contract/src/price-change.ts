@@ -20,12 +20,15 @@ export const PRICE_CHANGE_LIMITS = { porcentaje: 1000, monto: MAX_PRICE.biciclet
 
 /**
  * A price after `change`, in whole pesos, rounded half up to its step; null for an item without price (it stays
- * 'Consultá precio'). The API applies and the list's preview shows this one rule.
+ * 'Consultá precio'). A price the change takes below zero stays below zero whatever the step (rounded down), so
+ * `priceProblem` refuses it in every catalogue: rounding −101 % of $ 4.000 (−$ 40) to $ 100 gave $ 0, stored.
+ * The API applies and the list's preview shows this one rule.
  */
 export function changedPrice(precio: number | null, change: PriceChange): number | null {
   if (precio === null) return null;
   const raw = change.tipo === 'porcentaje' ? precio * (1 + change.valor / 100) : precio + change.valor;
-  return Math.round(raw / change.redondeo) * change.redondeo;
+  const steps = raw / change.redondeo;
+  return (raw < 0 ? Math.floor(steps) : Math.round(steps)) * change.redondeo;
 }
 
 /** Why a new price cannot be stored in a catalogue (below zero or above its highest price), or null. */

@@ -16,6 +16,8 @@ describe('isSafeLink', () => {
     '/\\evil.example',
     '/\t/evil.example',
     '/a\n',
+    '/\u0085/evil.example',
+    '/\u007f',
     'ftp://x',
     '',
   ])('refuses %p', (link) => {

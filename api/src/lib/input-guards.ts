@@ -1,16 +1,36 @@
 import { badRequest } from './http-error';
+import { isEmptyBody, NO_BODY_HERE, takesBody } from './json-body';
 import type { RouteScope } from './schema';
 
-/** The dotted path ('imagenes.0.url') of the first value inside `value` that `refused` is true of, or null. */
-function refusedPath(value: unknown, refused: (leaf: unknown) => boolean, path: readonly string[] = []): string | null {
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = refusedPath(inner, refused, [...path, key]);
-      if (found !== null) return found;
-    }
-    return null;
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+}
+
+/** The dotted path of a visited value, from the outermost key in. */
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
+/**
+ * The dotted path ('imagenes.0.url') of the first value inside `value` that `refused` is true of, or null. Walked
+ * depth first in key order with a stack of its own: however deep the value, it never overflows the call stack.
+ */
+export function refusedPath(value: unknown, refused: (leaf: unknown) => boolean): string | null {
+  const pending: Visit[] = [{ value, key: '', parent: null }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    if (visit.value && typeof visit.value === 'object') {
+      const entries = Object.entries(visit.value);
+      for (let at = entries.length - 1; at >= 0; at -= 1) {
+        const [key, inner] = entries[at] as [string, unknown];
+        pending.push({ value: inner, key, parent: visit });
+      }
+    } else if (refused(visit.value)) return pathOf(visit);
   }
-  return refused(value) ? path.join('.') : null;
+  return null;
 }
 
 const hasNulByte = (leaf: unknown) => typeof leaf === 'string' && leaf.includes('\u0000');
@@ -19,6 +39,11 @@ const isNonFiniteNumber = (leaf: unknown) => typeof leaf === 'number' && !Number
 
 /** Refuses input no handler could store, naming its field; keeps what a signed-in user gets out of shared caches. */
 export function registerInputGuards(app: RouteScope) {
+  // A route without a body schema would take any body unchecked, and hand it to the walk below.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!takesBody(request) && !isEmptyBody(request.body)) return done(badRequest(NO_BODY_HERE));
+    done();
+  });
   // Text with NUL bytes cannot be stored by PostgreSQL: refuse it as bad input.
   app.addHook('preHandler', (request, _reply, done) => {
     const withNul = refusedPath(request.body, hasNulByte) ?? refusedPath(request.query, hasNulByte);

@@ -179,6 +179,14 @@ describe("the host's pages rendered on the server", () => {
     });
   });
 
+  it.each(['/%09/evil.example/', '/%0A/evil.example/', '/%5Cevil.example/'])(
+    'a trailing-slash address that would leave the site once decoded (%s) moves home instead',
+    async (address) => {
+      const context = { ...builtPages(), registry: withoutRemotes, hostStylesheets: [HOST_STYLES] };
+      expect(await renderPage(new URL(address, siteConfig.siteUrl), context)).toEqual({ status: 301, redirect: '/' });
+    },
+  );
+
   it('an unknown address: 404 with the 404 page inside the layout', async () => {
     const { status, root, data, reusable } = await render('/no-existe');
 

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { baseApi } from '@shop/shared/api';
+import { safeReturnPath } from '@shop/shared/domain';
 import type { PrefetchOutcome, Screen } from '@shop/shared/remote';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@shop/shared/router/server';
 import { makeStore, type AppStore } from '@shop/shared/store';
@@ -148,6 +149,11 @@ async function prefetch(
   }
 }
 
+/** Every redirect the server answers goes to a same-site path (the one rule of `safeReturnPath`), else home. */
+function redirectTo(status: number, target: string | null): PageAnswer {
+  return { status, redirect: safeReturnPath(target) ?? '/' };
+}
+
 async function renderApp(
   url: URL,
   context: PageContext,
@@ -164,13 +170,13 @@ async function renderApp(
   const screen = match ? await loadScreen(match, registry, section) : undefined;
   const prefetched = match && screen ? await prefetch(screen, match, url, store, section) : null;
   const outcome = prefetched?.outcome ?? {};
-  if (outcome.redirect) return { status: 301, redirect: outcome.redirect };
+  if (outcome.redirect) return redirectTo(301, outcome.redirect);
   // A remote's section whose data is late is rendered in the browser, as when its container is.
   const loaded = screen?.remote && !prefetched?.complete ? undefined : screen;
 
   const handler = createStaticHandler(appRoutes(remotes, loaded));
   const routing = await handler.query(new Request(url));
-  if (routing instanceof Response) return { status: routing.status, redirect: routing.headers.get('Location') ?? '/' };
+  if (routing instanceof Response) return redirectTo(routing.status, routing.headers.get('Location'));
   const router = createStaticRouter(handler.dataRoutes, routing);
   const { html: rendered, whole } = await renderToString(
     <Provider store={store}>
@@ -234,7 +240,7 @@ export async function renderPage(
   traceparent?: string,
 ): Promise<PageAnswer> {
   const slashless = slashlessAddress(url);
-  if (slashless) return { status: 301, redirect: slashless };
+  if (slashless) return redirectTo(301, slashless);
   const request = new Deadline(REQUEST_TIMEOUT_MS);
   const match = matchScreen(url.pathname, context.registry.remotes);
   const remoteStyles = match?.remote ? context.registry.stylesheets(match.remote.name) : [];

@@ -14,6 +14,8 @@ import { migration as availability } from './011-availability';
 import { migration as enquiryEvents } from './012-enquiry-events';
 import { migration as changeHistory } from './013-change-history';
 import { migration as sessions } from './014-sessions';
+import { migration as enquiryVisitors } from './015-enquiry-visitors';
+import { migration as idnaEmails } from './016-idna-emails';
 
 /**
  * Every schema change by name, one file each; Kysely's migrator runs the pending ones in name order, so a new one
@@ -35,4 +37,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '012-enquiry-events': enquiryEvents,
   '013-change-history': changeHistory,
   '014-sessions': sessions,
+  '015-enquiry-visitors': enquiryVisitors,
+  '016-idna-emails': idnaEmails,
 };

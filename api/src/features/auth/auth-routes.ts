@@ -46,13 +46,14 @@ const LoginBody = Type.Object(
 function validRegistration(body: Static<typeof RegisterBody>): RegisterInput {
   const input = cleanRegisterInput({
     nombre: body.nombre ?? '',
-    email: normaliseEmail(body.email ?? ''),
+    email: body.email ?? '',
     dni: body.dni ?? '',
     contrasena: body.contrasena ?? '',
   });
+  // Checked as typed (a look-alike domain is ASCII in IDNA form), stored in its normal form.
   const [[field, problem] = []] = Object.entries(registerProblems(input));
   if (problem) throw badRequest(problem, field);
-  return input;
+  return { ...input, email: normaliseEmail(input.email) };
 }
 
 /**

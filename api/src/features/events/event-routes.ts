@@ -11,10 +11,11 @@ import {
 import { type Static, Type } from 'typebox';
 import type { Database } from '../../db/types';
 import { requireAdmin } from '../../lib/auth-context';
-import { badRequest } from '../../lib/http-error';
+import { jsonTextParser } from '../../lib/json-body';
 import { describing, ErrorSchema, MAX_ID, type RouteScope } from '../../lib/schema';
 import type { EventLimits } from './event-limits';
 import { createOffers, dailyCounts, mostEnquired, recordEvent } from './event-store';
+import { createVisitors, VISITORS_PER_PRODUCT_HOUR } from './event-visitors';
 
 const PRODUCT_TYPES: readonly ProductType[] = ['bicicleta', 'accesorio'];
 
@@ -64,15 +65,6 @@ const ProductEventsSchema = describing<ProductEventsAnswer>()(
   ),
 );
 
-/** A beacon's body is text (`text/plain`: no CORS preflight); it holds JSON, read here before the schema checks it. */
-function parseTextJson(_request: unknown, body: string, done: (error: Error | null, body?: unknown) => void) {
-  try {
-    done(null, JSON.parse(body));
-  } catch {
-    done(badRequest('El cuerpo de la solicitud no es un JSON válido.'));
-  }
-}
-
 /** The most a beacon's body needs. */
 const EVENT_BODY_LIMIT = 1024;
 
@@ -89,9 +81,10 @@ interface EventRouteOptions {
 export async function eventRoutes(app: RouteScope, { db, enabled, limits, ingested }: EventRouteOptions) {
   const tags = ['eventos'];
   const security = [{ bearer: [] }];
-  const offers = createOffers(db);
+  const counting = { offers: createOffers(db), visitors: createVisitors(db) };
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT }, parseTextJson);
+  // A beacon's body is text (`text/plain`: no CORS preflight) holding JSON, read as a JSON body is.
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT }, jsonTextParser(app));
 
   app.post(
     EVENTS_PATH,
@@ -101,9 +94,12 @@ export async function eventRoutes(app: RouteScope, { db, enabled, limits, ingest
         tags,
         summary: 'Anota una vista de ficha o un clic en Consultar',
         description:
-          'Anónimo: no guarda dirección, cookie ni agente de usuario, sólo suma uno al producto, día y tipo. ' +
-          'Acepta JSON como application/json o text/plain (navigator.sendBeacon). Cada dirección suma a lo sumo ' +
-          'unos pocos por producto y día (después contesta 202 sin contar). Con EVENTS_ENABLED=false contesta 202 y no guarda nada.',
+          'Anónimo: no guarda dirección, cookie ni agente de usuario. Cuenta personas: cada una (un hash con clave ' +
+          'del día de su dirección y navegador, que se borra con el día) suma uno por producto, día y tipo, y cada ' +
+          `producto suma a lo sumo ${VISITORS_PER_PRODUCT_HOUR} personas nuevas por hora. Acepta JSON como ` +
+          'application/json o text/plain ' +
+          '(navigator.sendBeacon). Cada dirección manda a lo sumo unos pocos por producto y día (después contesta 202 ' +
+          'sin contar). Con EVENTS_ENABLED=false contesta 202 y no guarda nada.',
         body: EventBody,
         response: { 202: Type.Unsafe<undefined>({ description: 'Recibido, sin cuerpo.' }), '4xx': ErrorSchema },
       },
@@ -112,8 +108,9 @@ export async function eventRoutes(app: RouteScope, { db, enabled, limits, ingest
       const event: Static<typeof EventBody> = request.body;
       // Past its limit an address is answered as usual and not counted: a script learns nothing, and a shopper's
       // browser never logs a refused beacon.
+      const visitor = { address: request.ip, userAgent: request.headers['user-agent'] ?? '' };
       if (enabled && limits(request.ip, event)) {
-        await recordEvent(db, offers, event);
+        await recordEvent(db, counting, event, visitor);
         ingested(event.evento);
       }
       return reply.status(202).send(undefined);

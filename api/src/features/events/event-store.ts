@@ -17,10 +17,8 @@ import type { Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../lib/http-error';
 import { BIKES } from '../catalog/catalog-kinds';
 import { live } from '../catalog/item-version';
-
-/** The shop's day (Argentina, UTC−3 all year), from the database's clock: every instance counts the same day. */
-const SHOP_TODAY_TEXT = `((now() at time zone 'UTC') - interval '3 hours')::date`;
-const SHOP_TODAY = sql.raw<string>(SHOP_TODAY_TEXT);
+import { purgeVisitors, type Visitor, type Visitors } from './event-visitors';
+import { SHOP_TODAY, SHOP_TODAY_TEXT } from './shop-day';
 
 /** Counts are kept this many days; older rows go at the hourly maintenance. */
 const KEPT_DAYS = 400;
@@ -107,12 +105,18 @@ async function choiceKey(offers: Offers, event: EnquiryEvent): Promise<string | 
 }
 
 /**
- * Adds one to the product's row for today and this kind, in one atomic upsert: parallel events and other API
- * instances never lose a count. A product that is not published is refused (404), so the rows stay one per
- * product of the catalogue.
+ * Adds one to the product's row for today and this kind when the visitor counts (see `createVisitors`), in one
+ * atomic upsert: parallel events and other API instances never lose a count. A product that is not published is
+ * refused (404), so the rows stay one per product of the catalogue.
  */
-export async function recordEvent(db: Queryable, offers: Offers, event: EnquiryEvent): Promise<void> {
+export async function recordEvent(
+  db: Queryable,
+  { offers, visitors }: { offers: Offers; visitors: Visitors },
+  event: EnquiryEvent,
+  visitor: Visitor,
+): Promise<void> {
   const choice = await choiceKey(offers, event);
+  if (!(await visitors(visitor, event))) return;
   await rowsOf(
     db,
     typedSql
@@ -198,7 +202,8 @@ export async function dailyCounts(db: Queryable, type: ProductType, id: number, 
   );
 }
 
-/** Drops the counts older than KEPT_DAYS, so the table stays bounded. */
+/** Drops the counts older than KEPT_DAYS, so the table stays bounded, and the visitors of days that are over. */
 export async function purgeOldEvents(db: Queryable): Promise<void> {
   await db.query(`delete from enquiry_events where day <= ${SHOP_TODAY_TEXT} - ${KEPT_DAYS}`);
+  await purgeVisitors(db);
 }

@@ -2,6 +2,7 @@ import { productPrice } from '@shop/shared/domain';
 import { Link } from '@shop/shared/router';
 import { ResponsiveImage } from '@shop/shared/ui';
 import type { CatalogListItem } from '../admin-api/catalog-types';
+import { personCount } from '../insights/person-count';
 import buttons from '../ui/buttons.module.css';
 import type { CatalogListConfig } from './catalog-list-config';
 import styles from './catalog-list.module.css';
@@ -64,11 +65,11 @@ export function CatalogRow({ item, config, selected, onSelect, onDelete }: Catal
       </td>
       <td className={styles.chatsCell}>
         <PhoneLabel>Consultas 30 d</PhoneLabel>
-        {item.consultas_30d ?? 0}
+        {personCount(item.consultas_30d ?? 0)}
       </td>
       <td className={styles.viewsCell}>
         <PhoneLabel>Vistas 30 d</PhoneLabel>
-        {item.vistas_30d ?? 0}
+        {personCount(item.vistas_30d ?? 0)}
       </td>
       <td className={styles.updatedCell}>
         <PhoneLabel>Editado</PhoneLabel>

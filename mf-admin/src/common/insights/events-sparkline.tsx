@@ -1,4 +1,5 @@
 import type { DailyCounts } from '@shop/contract';
+import { personCount } from './person-count';
 import styles from './events-sparkline.module.css';
 
 const WIDTH = 240;
@@ -17,13 +18,14 @@ function points(values: readonly number[], tallest: number): string {
     .join(' ');
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** What the chart shows, in words: the sums over the period. */
+/** What the chart shows, in words: the people of each day, summed over the period. */
 export function sparklineSummary(days: readonly DailyCounts[]): string {
   const views = days.reduce((sum, day) => sum + day.vistas, 0);
   const chats = days.reduce((sum, day) => sum + day.consultas, 0);
-  return `Últimos ${days.length} días: ${plural(views, 'vista', 'vistas')} y ${plural(chats, 'consulta', 'consultas')}.`;
+  return (
+    `Últimos ${days.length} días: ${personCount(views)} ${views === 1 ? 'vio' : 'vieron'} la ficha y ` +
+    `${personCount(chats)} ${chats === 1 ? 'consultó' : 'consultaron'}.`
+  );
 }
 
 /** Views and chat clicks day by day, as two lines; the summary is its accessible name and is shown beside it. */

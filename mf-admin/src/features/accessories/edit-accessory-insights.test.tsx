@@ -28,9 +28,13 @@ describe('accessory edit page: views and chat clicks', () => {
     renderEdit();
 
     const section = within(await screen.findByRole('region', { name: 'Vistas y consultas' }));
-    const chart = await section.findByRole('img', { name: 'Últimos 30 días: 5 vistas y 2 consultas.' });
+    const chart = await section.findByRole('img', {
+      name: 'Últimos 30 días: 5 personas vieron la ficha y 2 personas consultaron.',
+    });
     expect(chart.tagName).toBe('svg');
-    expect(section.getByText(/Últimos 30 días: 5 vistas y 2 consultas\./)).toBeInTheDocument();
+    expect(
+      section.getByText(/Últimos 30 días: 5 personas vieron la ficha y 2 personas consultaron\./),
+    ).toBeInTheDocument();
     expect(asked).toEqual(['?dias=30 Bearer t']);
   });
 

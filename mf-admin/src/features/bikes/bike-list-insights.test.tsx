@@ -42,7 +42,7 @@ describe('bicycle list: 30-day counts', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(expect.arrayContaining(['Consultas 30 d: 4', 'Vistas 30 d: 31']));
+    expect(cells).toEqual(expect.arrayContaining(['Consultas 30 d: 4 personas', 'Vistas 30 d: 31 personas']));
 
     const chats = screen.getByRole('columnheader', { name: /Consultas 30 d/ });
     expect(chats).toHaveAttribute('aria-sort', 'none');

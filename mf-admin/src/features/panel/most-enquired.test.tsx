@@ -56,8 +56,8 @@ describe('Más consultados', () => {
 
     const week = await section.findByRole('table', { name: 'Más consultados de los últimos 7 días' });
     expect(rowsOf(week)).toEqual([
-      ['Inflador de pieAccesorio', '8', '2', '25 %'],
-      ['Trail AndinoBicicleta', '0', '1', '—'],
+      ['Inflador de pieAccesorio', '8 personas', '2 personas', '25 %'],
+      ['Trail AndinoBicicleta', '0 personas', '1 persona', '—'],
     ]);
     expect(within(week).getByRole('link', { name: 'Inflador de pie' })).toHaveAttribute(
       'href',
@@ -67,7 +67,7 @@ describe('Más consultados', () => {
 
     await user.click(section.getByRole('radio', { name: '30 días' }));
     const month = await section.findByRole('table', { name: 'Más consultados de los últimos 30 días' });
-    expect(rowsOf(month)).toEqual([['Trail AndinoBicicleta', '40', '5', '12,5 %']]);
+    expect(rowsOf(month)).toEqual([['Trail AndinoBicicleta', '40 personas', '5 personas', '12,5 %']]);
     expect(asked).toEqual(['7 Bearer t', '30 Bearer t']);
   });
 

@@ -4,6 +4,7 @@ import { errorMessage } from '@shop/shared/api';
 import { formatNumber } from '@shop/shared/domain';
 import { Link } from '@shop/shared/router';
 import { adminEditPath, useAdminInsightsMostEnquiredQuery } from '../../common/insights/insights-api';
+import { personCount } from '../../common/insights/person-count';
 import styles from './most-enquired.module.css';
 
 /** Chat clicks per view as a percentage ('12,5 %'), or '—' without views. */
@@ -32,8 +33,8 @@ function MostEnquiredTable({ items, period }: { items: readonly MostEnquiredItem
               <Link to={adminEditPath(item.tipo, item.id, item.nombre)}>{item.nombre}</Link>
               <span className={styles.kind}>{item.tipo === 'bicicleta' ? 'Bicicleta' : 'Accesorio'}</span>
             </th>
-            <td>{formatNumber(item.vistas)}</td>
-            <td>{formatNumber(item.consultas)}</td>
+            <td>{personCount(item.vistas)}</td>
+            <td>{personCount(item.consultas)}</td>
             <td>{ratioText(item)}</td>
           </tr>
         ))}
@@ -42,7 +43,7 @@ function MostEnquiredTable({ items, period }: { items: readonly MostEnquiredItem
   );
 }
 
-/** 'Más consultados': the products shoppers asked about most over the last 7 or 30 days. */
+/** 'Más consultados': the products the most people asked about over the last 7 or 30 days. */
 export function MostEnquired() {
   const [period, setPeriod] = useState<InsightPeriod>(7);
   const answer = useAdminInsightsMostEnquiredQuery(period, { refetchOnMountOrArgChange: true });

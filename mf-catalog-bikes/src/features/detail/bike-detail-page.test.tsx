@@ -207,6 +207,15 @@ describe('BikeDetailPage', () => {
     },
   );
 
+  it.each(['/%09/evil.example', '/%0A/evil.example', '/%5Cevil.example', '/%2F%2Fevil.example'])(
+    "'← Volver' ignores back=%s, which a browser would follow to another site",
+    async (back) => {
+      serveBike();
+      renderDetail(`/bici/12-trail-andino-29?back=${back}`);
+      expect(await screen.findByRole('link', { name: '← Volver' })).toHaveAttribute('href', '/catalogo-bicicletas');
+    },
+  );
+
   it('goes back to the back target when the page was opened directly', async () => {
     serveBike();
     const { user } = renderDetail('/bici/12-trail-andino-29?back=%2Fcatalogo-bicicletas%3Fcategoria%3Dmtb');
