@@ -95,7 +95,7 @@ export async function buildApp(db: Database, config: AppConfig): Promise<Fastify
       ? { level: config.logLevel ?? 'info', ...(config.logStream ? { stream: config.logStream } : {}) }
       : false,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: config.trustProxy?.length ? config.trustProxy : false,
     ...connections.options,
     // Sign-in hashes a decoy password (scrypt) while registering its routes: on a loaded machine that takes longer than 10 s.
     pluginTimeout: 60_000,

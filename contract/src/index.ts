@@ -62,6 +62,8 @@ export {
   MAX_PRICE,
 } from './field-limits';
 export { isSafeLink } from './safe-link';
+export { trustedProxies } from './trusted-proxies';
+export type { TrustedProxies } from './trusted-proxies';
 export { idSlug, PRODUCT_PAGE_PREFIX, productPath, productRoute, slugify } from './product-paths';
 export type { ProductType } from './product-paths';
 export { DEFAULT_HISTORY_RETENTION_DAYS, HISTORY_ACTIONS } from './change-history';
