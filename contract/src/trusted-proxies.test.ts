@@ -11,6 +11,9 @@ describe('TRUST_PROXY', () => {
     expect(trustedProxies(' 10.0.0.1, 172.28.0.128/25,::1 , fd00::/8,')).toEqual({
       proxies: ['10.0.0.1', '172.28.0.128/25', '::1', 'fd00::/8'],
     });
+    expect(trustedProxies('2001:db8:0:0:0:0:0:1, ::ffff:10.0.0.1, 2001:db8::10.0.0.1/120, ::')).toEqual({
+      proxies: ['2001:db8:0:0:0:0:0:1', '::ffff:10.0.0.1', '2001:db8::10.0.0.1/120', '::'],
+    });
   });
 
   it('refuses true, saying why and what to write instead', () => {
@@ -34,6 +37,10 @@ describe('TRUST_PROXY', () => {
     '10.0.0.0/8/1',
     'fd00::/129',
     '::g',
+    '1:2:3:4:5:6:7',
+    '1::2::3',
+    '1:2:3:4:5:6:7:8:9',
+    '12345::',
     '10.0.0.0/x',
   ])('refuses %s, naming it', (value) => {
     expect(trustedProxies(value)).toEqual({ problem: expect.stringContaining(`«${value}»`) });

@@ -8,13 +8,25 @@ export type TrustedProxies = { proxies: string[] } | { problem: string };
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const EXAMPLE = 'por ejemplo 10.0.0.0/8 o 172.28.0.128/25';
 
+const HEX_GROUP = /^[0-9a-f]{1,4}$/i;
+
+/** Groups of an IPv6 address written out, a dotted IPv4 tail counting as two; null when one is not a group. */
+function groupCount(text: string): number | null {
+  if (text === '') return 0;
+  const groups = text.split(':');
+  const last = groups[groups.length - 1] ?? '';
+  const tail = IPV4.test(last) ? 2 : 0;
+  const hex = tail ? groups.slice(0, -1) : groups;
+  return hex.every((group) => HEX_GROUP.test(group)) ? hex.length + tail : null;
+}
+
 function isIpv6(text: string): boolean {
-  if (!text.includes(':') || !/^[0-9a-f:.]+$/i.test(text)) return false;
-  try {
-    return new URL(`http://[${text}]/`).hostname !== '';
-  } catch {
-    return false;
-  }
+  const halves = text.split('::');
+  if (halves.length > 2) return false;
+  const counts = halves.map(groupCount);
+  if (counts.some((count) => count === null)) return false;
+  const total = counts.reduce<number>((sum, count) => sum + (count ?? 0), 0);
+  return halves.length === 2 ? total < 8 : total === 8;
 }
 
 /** The longest prefix of an address's family, or null when `address` is not one. */

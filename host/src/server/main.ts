@@ -13,6 +13,7 @@ import { renderPage, type PageContext } from './render-page';
 import { sendSecurityHeaders } from './security-headers';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { clientLimits, GracefulShutdown, shutdownDelayMs } from './shutdown';
+import { trustProxy } from './trust-proxy';
 
 const SITEMAP_CACHE_MS = 60_000;
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|svg)$/;
@@ -82,7 +83,7 @@ const builtAt = statSync(path.join(distDir, 'index.html')).mtime;
 let ready = false;
 let sitemap: { xml: Promise<string>; until: number } | null = null;
 
-const app = Fastify({ logger: false, ...clientLimits() });
+const app = Fastify({ logger: false, trustProxy: trustProxy(), ...clientLimits() });
 const shutdown = new GracefulShutdown(app, { delayMs: shutdownDelayMs() });
 sendSecurityHeaders(app, {
   templates: Object.values(templates),

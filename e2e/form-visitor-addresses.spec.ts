@@ -1,0 +1,69 @@
+import { request } from 'node:http';
+import { expect, test } from '@playwright/test';
+
+const TOO_MANY_REGISTRATIONS = 'Demasiados registros desde esta dirección. Probá de nuevo más tarde.';
+/** The API's registrations from one address in an hour (api/README.md, "Límites de ingreso y registro"). */
+const REGISTRATIONS_PER_HOUR = 10;
+
+interface Answer {
+  status: number;
+  location: string | undefined;
+  body: string;
+}
+
+/**
+ * The registration form as a browser without JavaScript posts it to the host's server, from `visitor`: a loopback
+ * address of its own (any 127.x.y.z reaches the local servers), as from another machine.
+ */
+function registerWithoutJavaScript(visitor: string, email: string): Promise<Answer> {
+  const form = new URLSearchParams({ nombre: 'Visita Sinscript', email, dni: '30123456', contrasena: 'secreta1' });
+  const payload = form.toString();
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      'http://127.0.0.1:3000/register',
+      {
+        method: 'POST',
+        localAddress: visitor,
+        agent: false,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(payload) },
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            location: incoming.headers.location,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+const run = Date.now();
+const email = (who: string) => `${who}-${run}@example.com`;
+
+// The host posts the form to the API for its visitor; the API's per-address limit counts the visitor, not the host
+// (decision 22): with `npm start`'s settings, both on loopback and no TRUST_PROXY.
+test('registrations without JavaScript count against each visitor: 12 visitors all register, one visitor only 10 an hour', async () => {
+  const visitors = Array.from({ length: 12 }, (_, n) => `127.61.0.${n + 1}`);
+  for (const [n, visitor] of visitors.entries()) {
+    const answer = await registerWithoutJavaScript(visitor, email(`visita${n}`));
+    expect({ visitor, status: answer.status, location: answer.location }).toEqual({
+      visitor,
+      status: 303,
+      location: '/login?m=created',
+    });
+  }
+
+  const repeated = '127.62.0.1';
+  for (let n = 0; n < REGISTRATIONS_PER_HOUR; n += 1)
+    expect((await registerWithoutJavaScript(repeated, email(`repetida${n}`))).status).toBe(303);
+  const refused = await registerWithoutJavaScript(repeated, email('una-mas'));
+  expect(refused.status).toBe(429);
+  expect(refused.body).toContain(TOO_MANY_REGISTRATIONS);
+});
