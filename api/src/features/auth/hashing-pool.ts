@@ -33,13 +33,27 @@ export interface HashingPoolOptions {
   queueLimit: number;
   /** Further threads that only take the reserved share's hashes, when every worker is busy. */
   reservedWorkers: number;
+  /** How long a hash may wait for a thread before it is refused (503): no sign-in hangs. 3 s by default. */
+  maxWaitMs?: number;
+}
+
+/** Who a hash of the reserved share is for: their address, and how many attempts it has failed lately. */
+export interface HashClaim {
+  address: string;
+  failures: number;
 }
 
 interface Job {
   message: { password: string; salt: Buffer; keyLength: number; options: ScryptOptions };
   resolve: (key: Buffer) => void;
   reject: (error: Error) => void;
+  /** In the reserved queue: its address, ranked by the latest count of its failures (fewest go first). */
+  claim?: HashClaim;
+  /** Refuses it once it has waited `maxWaitMs`. */
+  timer?: NodeJS.Timeout;
 }
+
+const MAX_WAIT_MS = 3000;
 
 interface Slot {
   worker: Worker;
@@ -59,22 +73,69 @@ export class HashingBusyError extends HttpError {
   }
 }
 
+/** The waiting reserved hash of the address that has failed least (the oldest among equals), or -1. */
+function fewestFailures(waiting: readonly Job[]): number {
+  let best = -1;
+  waiting.forEach((job, index) => {
+    const current = waiting[best]?.claim?.failures ?? Infinity;
+    if ((job.claim?.failures ?? 0) < current) best = index;
+  });
+  return best;
+}
+
+/** The waiting reserved hash of the address that has failed most (the newest among equals), or -1. */
+function mostFailures(waiting: readonly Job[]): number {
+  let worst = -1;
+  waiting.forEach((job, index) => {
+    if ((job.claim?.failures ?? 0) >= (waiting[worst]?.claim?.failures ?? -1)) worst = index;
+  });
+  return worst;
+}
+
 /**
- * A few worker threads that compute password hashes, with a bounded queue in front of them, and a reserved share:
- * a hash through `reserved` (a sign-in the address is known for) waits in a queue of its own that every worker serves
- * first, and when every worker is busy it may run on a reserved thread that takes nothing else. A flood of other
- * attempts fills the common queue (503) and leaves the reserved share free.
+ * A few worker threads that compute password hashes, with bounded queues in front of them, and a reserved share:
+ * a hash through `reserved` (a sign-in to an administrator's account, or from an address the account is known
+ * for) waits in a queue of its own that every worker serves first, and when every worker is busy it may run on a
+ * reserved thread that takes nothing else. A flood of other attempts fills the common queue (503) and leaves the
+ * reserved share free. The reserved queue is fair between addresses: the address that has failed least goes first
+ * and, when it is full, the one that failed most is dropped (503), each ranked by its latest attempt, so an address
+ * that keeps trying falls behind one that tries once (the owner, from a new address, while the flood is on their
+ * own account). No hash waits more than `maxWaitMs`.
  */
-export function createHashingPool({ workers, queueLimit, reservedWorkers }: HashingPoolOptions) {
+export function createHashingPool({
+  workers,
+  queueLimit,
+  reservedWorkers,
+  maxWaitMs = MAX_WAIT_MS,
+}: HashingPoolOptions) {
   const slots: Slot[] = [];
   const queue: Job[] = [];
   const reservedQueue: Job[] = [];
   let closed = false;
 
+  function take(waiting: Job[], index: number): Job | null {
+    const [job] = index < 0 ? [] : waiting.splice(index, 1);
+    clearTimeout(job?.timer);
+    return job ?? null;
+  }
+
   function next(slot: Slot): void {
-    const job = reservedQueue.shift() ?? (slot.reserved ? null : queue.shift()) ?? null;
+    const job = take(reservedQueue, fewestFailures(reservedQueue)) ?? (slot.reserved ? null : take(queue, 0)) ?? null;
     slot.job = job;
     if (job) slot.worker.postMessage(job.message);
+  }
+
+  function wait(waiting: Job[], job: Job): void {
+    job.timer = setTimeout(() => take(waiting, waiting.indexOf(job))?.reject(new HashingBusyError()), maxWaitMs);
+    job.timer.unref();
+    waiting.push(job);
+  }
+
+  /** Whether a reserved hash for `claim` finds a place in the queue, dropping one that failed more if needed. */
+  function reservedPlace(claim: HashClaim): boolean {
+    if (reservedQueue.length < queueLimit) return true;
+    const worst = reservedQueue[mostFailures(reservedQueue)];
+    return worst?.claim !== undefined && worst.claim.failures > claim.failures;
   }
 
   function spawn(reserved: boolean): Slot {
@@ -114,33 +175,49 @@ export function createHashingPool({ workers, queueLimit, reservedWorkers }: Hash
     return null;
   }
 
+  const hasRoom = (reserved: boolean) =>
+    idleFor(reserved) !== null || count(false) < workers || (reserved && count(true) < reservedWorkers);
+
   const lane =
-    (reserved: boolean): Derive =>
+    (claim?: HashClaim): Derive =>
     (password, salt, keyLength, options) =>
       new Promise<Buffer>((resolve, reject) => {
         if (closed) return reject(new Error('El grupo de hashing está cerrado.'));
-        const job: Job = { message: { password, salt, keyLength, options }, resolve, reject };
-        const idle = idleSlot(reserved);
+        const job: Job = { message: { password, salt, keyLength, options }, resolve, reject, claim };
+        const idle = idleSlot(claim !== undefined);
         if (idle) {
           idle.job = job;
           idle.worker.postMessage(job.message);
           return;
         }
-        const waiting = reserved ? reservedQueue : queue;
-        if (waiting.length >= queueLimit) return reject(new HashingBusyError());
-        waiting.push(job);
+        if (!claim) return queue.length < queueLimit ? wait(queue, job) : reject(new HashingBusyError());
+        if (!reservedPlace(claim)) return reject(new HashingBusyError());
+        if (reservedQueue.length >= queueLimit)
+          take(reservedQueue, mostFailures(reservedQueue))?.reject(new HashingBusyError());
+        wait(reservedQueue, job);
       });
 
   return {
     /** Whether a hash through `derive` would be refused now: every worker busy and the queue full. */
-    full: () => idleFor(false) === null && count(false) >= workers && queue.length >= queueLimit,
-    derive: lane(false),
-    /** The reserved share: known sign-ins. */
-    reserved: lane(true),
+    full: () => !hasRoom(false) && queue.length >= queueLimit,
+    /**
+     * Whether a reserved hash for `claim` would be taken now. The address's hashes already waiting take its new
+     * count of failures: an address that keeps trying waits behind one that does not.
+     */
+    admitsReserved(claim: HashClaim): boolean {
+      for (const job of reservedQueue)
+        if (job.claim?.address === claim.address) job.claim.failures = Math.max(job.claim.failures, claim.failures);
+      return hasRoom(true) || reservedPlace(claim);
+    },
+    derive: lane(),
+    /** The reserved share: sign-ins to an administrator's account, or from an address the account is known for. */
+    reserved: (claim: HashClaim): Derive => lane({ ...claim }),
     async close(): Promise<void> {
       closed = true;
-      for (const job of [...queue.splice(0), ...reservedQueue.splice(0)])
+      for (const job of [...queue.splice(0), ...reservedQueue.splice(0)]) {
+        clearTimeout(job.timer);
         job.reject(new Error('El grupo de hashing está cerrado.'));
+      }
       await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
     },
   };
