@@ -33,8 +33,8 @@ export interface HashingPoolOptions {
   queueLimit: number;
   /** Further threads that only take the reserved share's hashes, when every worker is busy. */
   reservedWorkers: number;
-  /** How long a hash may wait for a thread before it is refused (503): no sign-in hangs. 3 s by default. */
-  maxWaitMs?: number;
+  /** How long a hash may take, waiting for a thread and running, before it is answered 503: 4 s by default. */
+  deadlineMs?: number;
 }
 
 /** Who a hash of the reserved share is for: their address, and how many attempts it has failed lately. */
@@ -49,11 +49,12 @@ interface Job {
   reject: (error: Error) => void;
   /** In the reserved queue: its address, ranked by the latest count of its failures (fewest go first). */
   claim?: HashClaim;
-  /** Refuses it once it has waited `maxWaitMs`. */
+  /** Answers it 503 at its deadline. */
   timer?: NodeJS.Timeout;
 }
 
-const MAX_WAIT_MS = 3000;
+/** With the database's work before and after it, a sign-in is answered within 5 s. */
+const DEADLINE_MS = 4000;
 
 interface Slot {
   worker: Worker;
@@ -92,43 +93,53 @@ function mostFailures(waiting: readonly Job[]): number {
   return worst;
 }
 
+/** At most this many failures (a known address: 0; an address's first attempt: 1) and the reserved threads take it. */
+const RESERVED_THREAD_FAILURES = 1;
+
 /**
  * A few worker threads that compute password hashes, with bounded queues in front of them, and a reserved share:
  * a hash through `reserved` (a sign-in to an administrator's account, or from an address the account is known
- * for) waits in a queue of its own that every worker serves first, and when every worker is busy it may run on a
- * reserved thread that takes nothing else. A flood of other attempts fills the common queue (503) and leaves the
- * reserved share free. The reserved queue is fair between addresses: the address that has failed least goes first
- * and, when it is full, the one that failed most is dropped (503), each ranked by its latest attempt, so an address
- * that keeps trying falls behind one that tries once (the owner, from a new address, while the flood is on their
- * own account). No hash waits more than `maxWaitMs`.
+ * for) waits in a queue of its own that every worker serves first, and the reserved threads (at normal priority)
+ * take only those of addresses that have not failed yet (the address's first attempt, or a known one). A flood of
+ * other attempts fills the common queue (503) and leaves the reserved share free. The reserved queue is fair between
+ * addresses: the address that has failed least goes first and, when it is full, the one that failed most is dropped
+ * (503), each ranked by its latest attempt, so an address that keeps trying falls behind one that tries once (the
+ * owner, from a new address, while the flood is on their own account). A hash not done within `deadlineMs`, waiting
+ * or running, is answered 503: no sign-in hangs on a machine too busy to hash.
  */
 export function createHashingPool({
   workers,
   queueLimit,
   reservedWorkers,
-  maxWaitMs = MAX_WAIT_MS,
+  deadlineMs = DEADLINE_MS,
 }: HashingPoolOptions) {
   const slots: Slot[] = [];
   const queue: Job[] = [];
   const reservedQueue: Job[] = [];
   let closed = false;
 
+  /** Whether the reserved threads may take it (a common thread takes any). */
+  const untried = (job: Pick<Job, 'claim'>) =>
+    job.claim !== undefined && job.claim.failures <= RESERVED_THREAD_FAILURES;
+  const mayRun = (slot: Slot, job: Pick<Job, 'claim'>) => !slot.reserved || untried(job);
+  const count = (reserved: boolean) => slots.filter((slot) => slot.reserved === reserved).length;
+
   function take(waiting: Job[], index: number): Job | null {
     const [job] = index < 0 ? [] : waiting.splice(index, 1);
-    clearTimeout(job?.timer);
     return job ?? null;
   }
 
-  function next(slot: Slot): void {
-    const job = take(reservedQueue, fewestFailures(reservedQueue)) ?? (slot.reserved ? null : take(queue, 0)) ?? null;
+  function run(slot: Slot, job: Job): void {
     slot.job = job;
-    if (job) slot.worker.postMessage(job.message);
+    slot.worker.postMessage(job.message);
   }
 
-  function wait(waiting: Job[], job: Job): void {
-    job.timer = setTimeout(() => take(waiting, waiting.indexOf(job))?.reject(new HashingBusyError()), maxWaitMs);
-    job.timer.unref();
-    waiting.push(job);
+  function next(slot: Slot): void {
+    const runnable = reservedQueue.filter((job) => mayRun(slot, job));
+    const reserved = runnable[fewestFailures(runnable)];
+    const job = reserved ? take(reservedQueue, reservedQueue.indexOf(reserved)) : slot.reserved ? null : take(queue, 0);
+    slot.job = null;
+    if (job) run(slot, job);
   }
 
   /** Whether a reserved hash for `claim` finds a place in the queue, dropping one that failed more if needed. */
@@ -148,12 +159,14 @@ export function createHashingPool({
     slot.worker.unref();
     slot.worker.on('message', (answer: { key?: Uint8Array; error?: string }) => {
       const job = slot.job;
+      clearTimeout(job?.timer);
       if (answer.key) job?.resolve(Buffer.from(answer.key));
       else job?.reject(new Error(answer.error ?? 'scrypt falló'));
       next(slot);
     });
     // A worker that dies takes only its own hash with it; another one takes its place.
     slot.worker.on('error', (error: Error) => {
+      clearTimeout(slot.job?.timer);
       slot.job?.reject(error);
       slots.splice(slots.indexOf(slot), 1);
       if (!closed) next(spawn(reserved));
@@ -162,21 +175,23 @@ export function createHashingPool({
     return slot;
   }
 
-  const idleFor = (reserved: boolean) =>
-    slots.find((slot) => slot.job === null && (reserved || !slot.reserved)) ?? null;
-  const count = (reserved: boolean) => slots.filter((slot) => slot.reserved === reserved).length;
-
-  /** An idle thread for a job of this share, started if there is room for one, or null. */
-  function idleSlot(reserved: boolean): Slot | null {
-    const idle = idleFor(reserved);
-    if (idle) return idle;
-    if (count(false) < workers) return spawn(false);
-    if (reserved && count(true) < reservedWorkers) return spawn(true);
-    return null;
+  /**
+   * A thread for `job` now: an idle one it may run on (a reserved one first, at normal priority, for an untried
+   * address), or a new one if there is room for it; null when every thread it may use is busy.
+   */
+  function freeSlot(job: Pick<Job, 'claim'>): Slot | null {
+    const idle = slots.filter((slot) => slot.job === null && mayRun(slot, job));
+    const preferred = idle.find((slot) => slot.reserved) ?? idle[0];
+    if (preferred) return preferred;
+    if (untried(job) && count(true) < reservedWorkers) return spawn(true);
+    return count(false) < workers ? spawn(false) : null;
   }
 
-  const hasRoom = (reserved: boolean) =>
-    idleFor(reserved) !== null || count(false) < workers || (reserved && count(true) < reservedWorkers);
+  /** Whether `freeSlot` would find a thread for a hash of `claim` (none: the common share). */
+  const hasRoom = (claim?: HashClaim) =>
+    slots.some((slot) => slot.job === null && mayRun(slot, { claim })) ||
+    (untried({ claim }) && count(true) < reservedWorkers) ||
+    count(false) < workers;
 
   const lane =
     (claim?: HashClaim): Derive =>
@@ -184,22 +199,25 @@ export function createHashingPool({
       new Promise<Buffer>((resolve, reject) => {
         if (closed) return reject(new Error('El grupo de hashing está cerrado.'));
         const job: Job = { message: { password, salt, keyLength, options }, resolve, reject, claim };
-        const idle = idleSlot(claim !== undefined);
-        if (idle) {
-          idle.job = job;
-          idle.worker.postMessage(job.message);
-          return;
+        const idle = freeSlot(job);
+        if (!idle) {
+          const waiting = claim ? reservedQueue : queue;
+          if (claim ? !reservedPlace(claim) : queue.length >= queueLimit) return reject(new HashingBusyError());
+          if (waiting.length >= queueLimit) take(waiting, mostFailures(waiting))?.reject(new HashingBusyError());
+          waiting.push(job);
         }
-        if (!claim) return queue.length < queueLimit ? wait(queue, job) : reject(new HashingBusyError());
-        if (!reservedPlace(claim)) return reject(new HashingBusyError());
-        if (reservedQueue.length >= queueLimit)
-          take(reservedQueue, mostFailures(reservedQueue))?.reject(new HashingBusyError());
-        wait(reservedQueue, job);
+        // Waiting or running, it is answered by the deadline; a running hash goes on and its result is dropped.
+        job.timer = setTimeout(() => {
+          for (const waiting of [queue, reservedQueue]) take(waiting, waiting.indexOf(job));
+          reject(new HashingBusyError());
+        }, deadlineMs);
+        job.timer.unref();
+        if (idle) run(idle, job);
       });
 
   return {
     /** Whether a hash through `derive` would be refused now: every worker busy and the queue full. */
-    full: () => !hasRoom(false) && queue.length >= queueLimit,
+    full: () => !hasRoom() && queue.length >= queueLimit,
     /**
      * Whether a reserved hash for `claim` would be taken now. The address's hashes already waiting take its new
      * count of failures: an address that keeps trying waits behind one that does not.
@@ -207,14 +225,15 @@ export function createHashingPool({
     admitsReserved(claim: HashClaim): boolean {
       for (const job of reservedQueue)
         if (job.claim?.address === claim.address) job.claim.failures = Math.max(job.claim.failures, claim.failures);
-      return hasRoom(true) || reservedPlace(claim);
+      return hasRoom(claim) || reservedPlace(claim);
     },
     derive: lane(),
     /** The reserved share: sign-ins to an administrator's account, or from an address the account is known for. */
     reserved: (claim: HashClaim): Derive => lane({ ...claim }),
     async close(): Promise<void> {
       closed = true;
-      for (const job of [...queue.splice(0), ...reservedQueue.splice(0)]) {
+      const running = slots.flatMap((slot) => (slot.job ? [slot.job] : []));
+      for (const job of [...queue.splice(0), ...reservedQueue.splice(0), ...running]) {
         clearTimeout(job.timer);
         job.reject(new Error('El grupo de hashing está cerrado.'));
       }

@@ -97,8 +97,12 @@ export async function admitSignIn(
   const fromAddress = await countAttempt(db, signInRule(key.address, LIMITS.address));
   if (fromAddress.blocked) throw refuse(TOO_MANY_SIGN_INS, fromAddress.retryAfter);
   const known = await isRemembered(db, key.known);
-  const reserved =
-    known || (await isAdministrator(db, email)) ? { address: key.address, failures: fromAddress.hits } : null;
+  // A known address goes first whatever it failed lately (its refusals count against it too).
+  const reserved = known
+    ? { address: key.address, failures: 0 }
+    : (await isAdministrator(db, email))
+      ? { address: key.address, failures: fromAddress.hits }
+      : null;
   // No room to hash it: refused now, counted against the address only, as attemptNotTried would leave it.
   if (reserved ? !hashing.admitsReserved(reserved) : hashing.full()) throw new HashingBusyError();
   counted.push(key.pair);
