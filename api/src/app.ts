@@ -48,7 +48,7 @@ export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordC
     hashing?: HashingPoolOptions;
   };
 
-const DEFAULT_HASHING: HashingPoolOptions = {
+export const DEFAULT_HASHING: HashingPoolOptions = {
   workers: Math.max(1, Math.min(2, availableParallelism() - 1)),
   queueLimit: 16,
   reservedWorkers: 1,

@@ -2,12 +2,12 @@ import { hashPassword } from '../src/features/auth/passwords';
 import { LIMITS } from '../src/features/auth/sign-in-limits';
 import { ensureAdmin } from '../src/features/auth/users';
 import { databaseTargets, emptyTables } from './support/databases';
-import { ADMIN, CLIENTE, TEST_PASSWORD_COST, TestApp } from './support/test-app';
+import { ADMIN, CLIENTE, TEST_HASHING_DEADLINE_MS, TEST_PASSWORD_COST, TestApp } from './support/test-app';
 
 /** No hashing worker for anyone and no queue: every sign-in and registration finds the hashing busy (503)... */
-const NO_HASHING = { workers: 0, queueLimit: 0, reservedWorkers: 0 };
+const NO_HASHING = { workers: 0, queueLimit: 0, reservedWorkers: 0, deadlineMs: TEST_HASHING_DEADLINE_MS };
 /** ...except those of the reserved share (administrators' and known sign-ins), which have a thread of their own. */
-const RESERVED_ONLY = { workers: 0, queueLimit: 0, reservedWorkers: 1 };
+const RESERVED_ONLY = { workers: 0, queueLimit: 0, reservedWorkers: 1, deadlineMs: TEST_HASHING_DEADLINE_MS };
 
 const BUSY = 'Hay demasiados ingresos y registros en curso. Probá de nuevo en unos segundos.';
 

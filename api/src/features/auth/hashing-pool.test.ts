@@ -4,11 +4,13 @@ import { deriveOnThreadPool } from './passwords';
 
 const options = { N: 2 ** 12, r: 8, p: 1, maxmem: 256 * 2 ** 12 * 8 };
 const salt = Buffer.from('sal-de-prueba');
+/** Far past what a loaded machine needs: only the deadline's own test sets a short one. */
+const deadlineMs = 60_000;
 const owner = { address: 'ingreso:direccion:198.51.100.1', failures: 1 };
 
 describe('createHashingPool', () => {
   it('calcula lo mismo que scrypt de Node, en sus hilos', async () => {
-    const pool = createHashingPool({ workers: 2, queueLimit: 4, reservedWorkers: 0 });
+    const pool = createHashingPool({ workers: 2, queueLimit: 4, reservedWorkers: 0, deadlineMs });
     try {
       const [key, expected] = await Promise.all([
         pool.derive('clave', salt, 64, options),
@@ -21,7 +23,7 @@ describe('createHashingPool', () => {
   });
 
   it('con los hilos ocupados y la cola llena contesta 503 con Retry-After enseguida', async () => {
-    const pool = createHashingPool({ workers: 1, queueLimit: 1, reservedWorkers: 0 });
+    const pool = createHashingPool({ workers: 1, queueLimit: 1, reservedWorkers: 0, deadlineMs });
     try {
       const attempts = Array.from({ length: 3 }, () => pool.derive('clave', salt, 64, options));
       const results = await Promise.allSettled(attempts);
@@ -37,7 +39,7 @@ describe('createHashingPool', () => {
   });
 
   it('con el hilo ocupado y la cola llena, un hash de la parte reservada corre en su propio hilo', async () => {
-    const pool = createHashingPool({ workers: 1, queueLimit: 0, reservedWorkers: 1 });
+    const pool = createHashingPool({ workers: 1, queueLimit: 0, reservedWorkers: 1, deadlineMs });
     try {
       const running = pool.derive('clave', salt, 64, options);
       const refused = pool.derive('clave', salt, 64, options);
@@ -53,7 +55,7 @@ describe('createHashingPool', () => {
   });
 
   it('sin hilo reservado, un hash de la parte reservada pasa adelante de los que esperan', async () => {
-    const pool = createHashingPool({ workers: 1, queueLimit: 2, reservedWorkers: 0 });
+    const pool = createHashingPool({ workers: 1, queueLimit: 2, reservedWorkers: 0, deadlineMs });
     try {
       const finished: string[] = [];
       const track = (name: string, hash: Promise<Buffer>) => hash.then(() => finished.push(name));
@@ -70,7 +72,7 @@ describe('createHashingPool', () => {
   });
 
   it('la parte reservada atiende primero a la dirección que menos falló, contada en su último intento, y con la cola llena deja afuera a la que más', async () => {
-    const pool = createHashingPool({ workers: 1, queueLimit: 2, reservedWorkers: 0 });
+    const pool = createHashingPool({ workers: 1, queueLimit: 2, reservedWorkers: 0, deadlineMs });
     try {
       const finished: string[] = [];
       const track = (name: string, hash: Promise<Buffer>) =>
@@ -117,7 +119,7 @@ describe('createHashingPool', () => {
   });
 
   it('el hilo reservado toma sólo hashes de direcciones que todavía no fallaron; los demás esperan a uno común', async () => {
-    const pool = createHashingPool({ workers: 1, queueLimit: 2, reservedWorkers: 1 });
+    const pool = createHashingPool({ workers: 1, queueLimit: 2, reservedWorkers: 1, deadlineMs });
     try {
       const running = pool.derive('clave', salt, 64, options);
       const failedBefore = { address: 'ingreso:direccion:203.0.113.1', failures: 2 };
