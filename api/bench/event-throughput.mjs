@@ -1,5 +1,5 @@
 // Throughput of POST /api/eventos (issue 27): product views and chat clicks as the storefront's beacons send them,
-// from many addresses (X-Forwarded-For, with TRUST_PROXY) on many products, so that each one is counted in the
+// from many addresses (X-Forwarded-For from loopback, which TRUST_PROXY names) on many products, so that each one is counted in the
 // database rather than refused by the per-address limit. On PGlite and (with DATABASE_URL) PostgreSQL.
 // Options: --duration <s> per round (default 5), --rounds <n> (default 3), --connections <n> (default 10).
 import { randomBytes, randomInt } from 'node:crypto';
@@ -83,7 +83,7 @@ async function benchDatabase(name, databaseUrl) {
         NODE_ENV: 'production',
         SHUTDOWN_DELAY_MS: '0',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '127.0.0.1',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

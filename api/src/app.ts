@@ -57,7 +57,7 @@ export type AppConfig = Pick<ApiConfig, 'jwtSecret' | 'corsOrigins' | 'passwordC
     backups?: BackupRouteOptions;
   };
 
-const DEFAULT_HASHING: HashingPoolOptions = {
+export const DEFAULT_HASHING: HashingPoolOptions = {
   workers: Math.max(1, Math.min(2, availableParallelism() - 1)),
   queueLimit: 16,
   reservedWorkers: 1,
@@ -110,7 +110,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       : false,
     ...traceLogging,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: config.trustProxy?.length ? config.trustProxy : false,
     ...connections.options,
     // Sign-in hashes a decoy password (scrypt) while registering its routes: on a loaded machine that takes longer than 10 s.
     pluginTimeout: 60_000,

@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       uploadsDir: path.join(dataDir, 'uploads'),
       admin: { email: 'admin@example.com', password: 'admin1234', fromDefaults: true },
       corsOrigins: ['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003'],
-      trustProxy: false,
+      trustProxy: ['127.0.0.0/8', '::1/128'],
       listCacheMs: 2000,
       logLevel: 'info',
     });
@@ -60,7 +60,23 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       databaseUrl: 'postgres://tienda@db/tienda',
     });
-    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('TRUST_PROXY: sin definir, loopback fuera de producción (el host y la API de npm start) y nadie en producción', () => {
+    expect(loadConfig({ ...production, DATA_DIR: dataDir }).trustProxy).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '192.0.2.1' }).trustProxy).toEqual(['192.0.2.1']);
+  });
+
+  it.each([
+    ['en producción', production],
+    ['fuera de producción', {}],
+  ])('TRUST_PROXY=true no arranca %s, y dice qué poner', (_case, env) => {
+    const load = () => loadConfig({ ...env, DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/^TRUST_PROXY no acepta true .*rangos CIDR/);
+    expect(() => loadConfig({ ...env, DATA_DIR: dataDir, TRUST_PROXY: 'proxy.interno' })).toThrow(
+      'TRUST_PROXY inválido: «proxy.interno»',
+    );
   });
 
   it('UPLOAD_GRACE_MS: menos de un día se rechaza en producción y se acepta fuera de ella', () => {

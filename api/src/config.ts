@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_HISTORY_RETENTION_DAYS } from '@shop/contract';
+import { DEFAULT_HISTORY_RETENTION_DAYS, trustedProxies } from '@shop/contract';
 import type { StorageConfig } from './features/images/storage/open-storage';
 
 export interface ApiConfig {
@@ -25,10 +25,11 @@ export interface ApiConfig {
   /** pino level of the API's log; `info` also logs every request. */
   logLevel: LogLevel;
   /**
-   * Which proxies may tell the client's address (X-Forwarded-For), for the per-address sign-in limit.
-   * Off by default: trusting the header without a proxy in front lets anyone pick their address.
+   * The proxies (addresses and CIDR ranges) that may tell the client's address in X-Forwarded-For, for the
+   * per-address limits: the balancer and the host servers, which post the no-JavaScript forms for their visitors.
+   * Empty: the header is ignored (without a proxy in front anyone could pick their address).
    */
-  trustProxy: boolean | string[];
+  trustProxy: string[];
   /** How long an uploaded file nothing references is kept before it is removed (undo and restore need it). */
   uploadGraceMs: number;
   /** After SIGTERM, how long the API keeps listening (answering 503 on /api/ready) before it stops accepting. */
@@ -98,15 +99,19 @@ function retentionDays(value: string | undefined): number {
   return days;
 }
 
-/** TRUST_PROXY: `true` (any proxy), or the proxies' addresses / CIDR ranges separated by commas. */
-function trustProxy(value: string | undefined): boolean | string[] {
-  const text = value?.trim() ?? '';
-  if (text === '' || text === 'false') return false;
-  if (text === 'true') return true;
-  return text
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+/** Outside production the host server and the API run side by side on loopback (`npm start`). */
+const LOCAL_PROXIES = ['127.0.0.0/8', '::1/128'];
+
+/**
+ * TRUST_PROXY: addresses and CIDR ranges only. Unset outside production it is loopback, so the host server's form
+ * posts carry their visitor on a fresh clone; in production only what it names, so no default can trust a peer
+ * the deployment did not choose.
+ */
+function trustProxy(value: string | undefined, production: boolean): string[] {
+  const parsed = trustedProxies(value);
+  if ('problem' in parsed) throw new ConfigError(parsed.problem);
+  if (parsed.proxies.length === 0 && !production) return LOCAL_PROXIES;
+  return parsed.proxies;
 }
 
 /**
@@ -227,7 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     listCacheMs: milliseconds('LIST_CACHE_MS', env.LIST_CACHE_MS, 2000),
     eventsEnabled: eventsEnabled(env.EVENTS_ENABLED),
     logLevel: logLevel(env.LOG_LEVEL),
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: trustProxy(env.TRUST_PROXY, production),
     uploadGraceMs: uploadGrace(env.UPLOAD_GRACE_MS, production),
     // In production a load balancer needs a moment to see /api/ready fail; in development nothing is in front.
     shutdownDelayMs: milliseconds('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, production ? 5000 : 0),

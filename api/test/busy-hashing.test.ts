@@ -2,12 +2,12 @@ import { hashPassword } from '../src/features/auth/passwords';
 import { LIMITS } from '../src/features/auth/sign-in-limits';
 import { ensureAdmin } from '../src/features/auth/users';
 import { databaseTargets, emptyTables } from './support/databases';
-import { ADMIN, CLIENTE, TEST_PASSWORD_COST, TestApp } from './support/test-app';
+import { ADMIN, CLIENTE, TEST_HASHING_DEADLINE_MS, TEST_PASSWORD_COST, TestApp } from './support/test-app';
 
 /** No hashing worker for anyone and no queue: every sign-in and registration finds the hashing busy (503)... */
-const NO_HASHING = { workers: 0, queueLimit: 0, reservedWorkers: 0 };
-/** ...except those of the reserved share (known sign-ins), which have a thread of their own. */
-const RESERVED_ONLY = { workers: 0, queueLimit: 0, reservedWorkers: 1 };
+const NO_HASHING = { workers: 0, queueLimit: 0, reservedWorkers: 0, deadlineMs: TEST_HASHING_DEADLINE_MS };
+/** ...except those of the reserved share (administrators' and known sign-ins), which have a thread of their own. */
+const RESERVED_ONLY = { workers: 0, queueLimit: 0, reservedWorkers: 1, deadlineMs: TEST_HASHING_DEADLINE_MS };
 
 const BUSY = 'Hay demasiados ingresos y registros en curso. Probá de nuevo en unos segundos.';
 
@@ -87,6 +87,7 @@ describe.each(databaseTargets)('la parte reservada del hashing ($name)', (target
     await flooded.start(opened.db, { hashing: RESERVED_ONLY });
     await emptyTables(opened.db);
     await ensureAdmin(opened.db, ADMIN.email, await hashPassword(ADMIN.password, TEST_PASSWORD_COST));
+    await before.post('/api/auth/register', CLIENTE);
   }, 60_000);
   afterAll(async () => {
     await before.stop();
@@ -94,22 +95,25 @@ describe.each(databaseTargets)('la parte reservada del hashing ($name)', (target
     await dispose?.();
   });
 
-  const signIn = (app: TestApp, remoteAddress: string) =>
-    app.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress,
-      payload: { email: ADMIN.email, contrasena: ADMIN.password },
-    });
+  const signIn = (app: TestApp, remoteAddress: string, email: string, contrasena: string) =>
+    app.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, contrasena } });
 
   it('sin lugar para nadie más, entra quien ya entró desde esa dirección (lo sabe cualquier instancia, por la base)', async () => {
-    expect((await signIn(before, '198.51.100.20')).statusCode).toBe(200);
-    expect((await signIn(flooded, '198.51.100.21')).statusCode).toBe(503);
+    const customer = (app: TestApp, address: string) => signIn(app, address, CLIENTE.email, CLIENTE.contrasena);
+    expect((await customer(before, '198.51.100.20')).statusCode).toBe(200);
+    expect((await customer(flooded, '198.51.100.21')).statusCode).toBe(503);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const known = await signIn(flooded, '198.51.100.20');
+      const known = await customer(flooded, '198.51.100.20');
       expect({ attempt, status: known.statusCode }).toEqual({ attempt, status: 200 });
-      expect(known.json()).toMatchObject({ usuario: { email: ADMIN.email } });
+      expect(known.json()).toMatchObject({ usuario: { email: CLIENTE.email } });
     }
-    expect((await signIn(flooded, '198.51.100.21')).statusCode).toBe(503);
+    expect((await customer(flooded, '198.51.100.21')).statusCode).toBe(503);
+  });
+
+  it('una cuenta de administrador entra por la parte reservada desde cualquier dirección, aun nunca usada', async () => {
+    for (const address of ['198.51.100.30', '198.51.100.31']) {
+      const reply = await signIn(flooded, address, ADMIN.email, ADMIN.password);
+      expect({ address, status: reply.statusCode }).toEqual({ address, status: 200 });
+    }
   });
 });

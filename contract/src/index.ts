@@ -80,6 +80,8 @@ export {
 export { hasControlCharacter, isSafeLink } from './safe-link';
 export { newTraceId, traceIdOf, traceparentFor } from './trace-context';
 export { METRICS_REFUSED, metricsAccess, type MetricsAccess, type MetricsRequest } from './metrics-access';
+export { trustedProxies } from './trusted-proxies';
+export type { TrustedProxies } from './trusted-proxies';
 export { idSlug, PRODUCT_PAGE_PREFIX, productPath, productRoute, slugify } from './product-paths';
 export type { ProductType } from './product-paths';
 export { DEFAULT_HISTORY_RETENTION_DAYS, HISTORY_ACTIONS } from './change-history';

@@ -10,6 +10,7 @@ import { PAGE_DATA_ID, type PageData } from '../app/page-data';
 import { builtPages } from './built-pages-helpers';
 import { FORM_BODY_LIMIT, formPosts, NEEDS_JAVASCRIPT } from './form-posts';
 import type { RemoteScreens } from './render-page';
+import { trustProxy } from './trust-proxy';
 
 const FORM = 'application/x-www-form-urlencoded';
 const VISITOR = '198.51.100.9';
@@ -20,18 +21,24 @@ const withoutRemotes: RemoteScreens = {
   screen: async () => null,
 };
 
+/** The forms as the host serves them, trusting the proxies `TRUST_PROXY` names (none when unset). */
+async function formsApp(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+  const forms = Fastify({ trustProxy: trustProxy(env) });
+  await forms.register(formPosts, { context: { ...builtPages(), registry: withoutRemotes, hostStylesheets: [] } });
+  await forms.ready();
+  return forms;
+}
+
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = Fastify();
-  await app.register(formPosts, { context: { ...builtPages(), registry: withoutRemotes, hostStylesheets: [] } });
-  await app.ready();
+  app = await formsApp();
 });
 
 afterAll(() => app.close());
 
-function post(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return app.inject({
+function post(url: string, fields: Record<string, string>, headers: Record<string, string> = {}, to = app) {
+  return to.inject({
     method: 'POST',
     url,
     remoteAddress: VISITOR,
@@ -106,12 +113,29 @@ describe('POST /register without JavaScript', () => {
 
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe('/login?m=created');
+    // With no TRUST_PROXY the visitor is the connection: what they claim in X-Forwarded-For is dropped.
     expect(received).toEqual([
       {
         body: { nombre: 'Ana', email: 'ana@example.com', dni: '30123456', contrasena: 'secreta1' },
-        forwardedFor: `203.0.113.7, ${VISITOR}`,
+        forwardedFor: VISITOR,
       },
     ]);
+  });
+
+  it('behind a balancer its TRUST_PROXY names, names the client the balancer saw, not what the client wrote', async () => {
+    const behindBalancer = await formsApp({ TRUST_PROXY: `${VISITOR}, 10.0.0.0/8` });
+    const received = apiRegistrations(() => HttpResponse.json({}, { status: 201 }));
+
+    const chain = '203.0.113.66, 198.51.100.20, 10.1.2.3';
+    const answer = await post('/register', registration, { 'x-forwarded-for': chain }, behindBalancer);
+    await behindBalancer.close();
+
+    expect(answer.statusCode).toBe(303);
+    expect(received.map((request) => request.forwardedFor)).toEqual(['198.51.100.20']);
+  });
+
+  it('refuses to start with TRUST_PROXY=true, saying what to write instead', () => {
+    expect(() => trustProxy({ TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY no acepta true .*rangos CIDR/);
   });
 
   it("answers the form again with the screen's messages by field, what was typed kept and never the password", async () => {

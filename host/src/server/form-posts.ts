@@ -32,14 +32,6 @@ function posted(request: FormRequest): URLSearchParams {
   return request.body ?? new URLSearchParams();
 }
 
-/** The client's address for the API's per-address limits: whatever proxies said before, then who sent this request. */
-function forwardedFor(request: FastifyRequest): string {
-  const before = request.headers['x-forwarded-for'];
-  return [...(Array.isArray(before) ? before : [before ?? '']), request.socket.remoteAddress ?? '']
-    .filter(Boolean)
-    .join(', ');
-}
-
 /**
  * The forms of the server-rendered pages as the browser posts them without JavaScript (form-encoded):
  * sign-in (/login), registration (/register) and contact (/contacto). With JavaScript the app handles
@@ -94,7 +86,7 @@ export async function formPosts(app: FastifyInstance, { context }: FormPostsOpti
     const input = cleanRegisterInput(typed);
     const problems = registerProblems(input);
     if (Object.keys(problems).length > 0) return answerPage(request, reply, { values: kept, problems }, 422);
-    const refusal = await registerAccount(input, forwardedFor(request));
+    const refusal = await registerAccount(input, request.ip);
     if (refusal) return answerPage(request, reply, { values: kept, error: refusal.message }, refusal.status);
     return reply.header('Cache-Control', 'no-store').redirect(ACCOUNT_CREATED_ADDRESS, 303);
   });

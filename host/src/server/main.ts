@@ -15,6 +15,7 @@ import { renderPage, type PageContext } from './render-page';
 import { sendSecurityHeaders } from './security-headers';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { clientLimits, GracefulShutdown, shutdownDelayMs } from './shutdown';
+import { trustProxy } from './trust-proxy';
 
 const SITEMAP_CACHE_MS = 60_000;
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|svg)$/;
@@ -90,7 +91,7 @@ const builtAt = statSync(path.join(distDir, 'index.html')).mtime;
 let ready = false;
 let sitemap: { xml: Promise<string>; until: number } | null = null;
 
-const app = Fastify({ ...hostLogging(process.env.LOG_LEVEL ?? 'info'), ...clientLimits() });
+const app = Fastify({ ...hostLogging(process.env.LOG_LEVEL ?? 'info'), trustProxy: trustProxy(), ...clientLimits() });
 registerObservability(app, {
   metrics,
   production: process.env.NODE_ENV === 'production',

@@ -75,9 +75,10 @@ interface AuthOptions {
   passwordCost: number;
   /**
    * Where request-time hashes run: the hashing workers, away from the thread pool that reads files; `reserved` is
-   * the share a sign-in from an address the account is known for gets, which a flood of other attempts cannot fill.
+   * the share of administrators' sign-ins and of those from an address the account is known for, which a flood of
+   * other attempts cannot fill.
    */
-  hashing: Pick<HashingPool, 'derive' | 'reserved' | 'full'>;
+  hashing: Pick<HashingPool, 'derive' | 'reserved' | 'full' | 'admitsReserved'>;
 }
 
 export async function authRoutes(app: RouteScope, { db, tokens, passwordCost, hashing }: AuthOptions) {
@@ -116,7 +117,7 @@ export async function authRoutes(app: RouteScope, { db, tokens, passwordCost, ha
       const contrasena = body.contrasena ?? '';
       if (!email || !contrasena)
         throw badRequest('El email y la contraseña son obligatorios.', email ? 'contrasena' : 'email');
-      const admission = await admitSignIn(db, email, request.ip, hashing.full);
+      const admission = await admitSignIn(db, email, request.ip, hashing);
       const user = await findUserByEmail(db, email);
       const matches = await unlessBusy(
         db,
@@ -124,7 +125,7 @@ export async function authRoutes(app: RouteScope, { db, tokens, passwordCost, ha
         verifyPassword(
           contrasena,
           user?.password_hash ?? decoyHash,
-          admission.known ? hashing.reserved : hashing.derive,
+          admission.reserved ? hashing.reserved(admission.reserved) : hashing.derive,
         ),
       );
       if (!user || !matches) throw new HttpError(401, 'Email o contraseña incorrectos');

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
-import { HashingBusyError } from './hashing-pool';
+import { type HashClaim, HashingBusyError, type HashingPool } from './hashing-pool';
 import {
   type AttemptRule,
   clearAttempts,
@@ -9,6 +9,7 @@ import {
   refundAttempt,
   remember,
 } from './attempt-counters';
+import { ADMIN_ROLE } from './users';
 
 const MINUTE = 60_000;
 const SIGN_IN_WINDOW = 15 * MINUTE;
@@ -43,8 +44,11 @@ interface SignInAdmission extends Admission {
   readonly pair: string;
   /** The mark of the account's sign-ins from this address. */
   readonly knownKey: string;
-  /** Whether the account signed in from this address in the last 30 days: its hash runs in the reserved share. */
-  readonly known: boolean;
+  /**
+   * The hash's place in the reserved share (an administrator's account, or an address the account signed in from in
+   * the last 30 days), with the address's failures that rank it there; null for the common share.
+   */
+  readonly reserved: HashClaim | null;
 }
 
 const keys = (email: string, address: string) => ({
@@ -60,43 +64,56 @@ function refuse(message: string, retryAfter: number): HttpError {
   return new HttpError(429, message, { 'Retry-After': String(retryAfter) });
 }
 
+/** Whether `email` is an administrator's: their sign-ins hash in the reserved share, whatever the address. */
+async function isAdministrator(db: Queryable, email: string): Promise<boolean> {
+  const rows = await db.query('select 1 from usuarios where email = $1 and rol = $2', [email, ADMIN_ROLE]);
+  return rows.length > 0;
+}
+
 /**
  * Counts a sign-in before its password is checked, in this order: the address (an address past its limit is
  * refused before it writes any counter of the e-mail it tries), the pair, then the account. The account's counter
  * never refuses by itself: past its limit, an address that has already failed on that account gets a shorter
  * allowance (`pressuredPair`), while an address that has not, or one the account signed in from, goes on as usual.
- * An attempt from an address the account is not known for, while the hashing has no room (`hashingFull`), is refused
- * with 503 right after the address is counted: a flood costs two statements per attempt instead of seven.
+ * An attempt the hashing has no room for is refused with 503 right after the address is counted: a flood costs a
+ * few statements per attempt instead of seven. Sign-ins to an administrator's account and from a known address
+ * go to the reserved share, ranked by how often their address failed (the owner comes in during any flood).
  */
 export async function admitSignIn(
   db: Queryable,
   email: string,
   address: string,
-  hashingFull: () => boolean,
+  hashing: Pick<HashingPool, 'full' | 'admitsReserved'>,
 ): Promise<SignInAdmission> {
   const key = keys(email, address);
   const counted = [key.address];
-  const admission = (known: boolean): SignInAdmission => ({
+  const admission = (reserved: HashClaim | null): SignInAdmission => ({
     counted: [...counted],
     address: key.address,
     pair: key.pair,
     knownKey: key.known,
-    known,
+    reserved,
   });
   const fromAddress = await countAttempt(db, signInRule(key.address, LIMITS.address));
   if (fromAddress.blocked) throw refuse(TOO_MANY_SIGN_INS, fromAddress.retryAfter);
   const known = await isRemembered(db, key.known);
+  // A known address goes first whatever it failed lately (its refusals count against it too).
+  const reserved = known
+    ? { address: key.address, failures: 0 }
+    : (await isAdministrator(db, email))
+      ? { address: key.address, failures: fromAddress.hits }
+      : null;
   // No room to hash it: refused now, counted against the address only, as attemptNotTried would leave it.
-  if (!known && hashingFull()) throw new HashingBusyError();
+  if (reserved ? !hashing.admitsReserved(reserved) : hashing.full()) throw new HashingBusyError();
   counted.push(key.pair);
   const pair = await countAttempt(db, signInRule(key.pair, LIMITS.pair));
   if (pair.blocked) throw refuse(TOO_MANY_SIGN_INS, pair.retryAfter);
-  if (known) return admission(true);
+  if (known) return admission(reserved);
   counted.push(key.account);
   const account = await countAttempt(db, signInRule(key.account, LIMITS.account));
   if (account.blocked && pair.hits > LIMITS.pressuredPair)
     throw refuse(TOO_MANY_SIGN_INS, Math.min(pair.retryAfter, account.retryAfter));
-  return admission(false);
+  return admission(reserved);
 }
 
 /** A success clears only its own pair, gives back its count to the address and the account, and is remembered. */
