@@ -11,7 +11,7 @@ export { chatLink } from './chat-link';
 export { directionsUrl, mapEmbedUrl } from './maps';
 export { formatNumber } from './number-format';
 export { phoneHref } from './phone';
-export { formatPrice, productPrice } from './price';
+export { formatPrice, nationalTaxesText, priceWithoutNationalTaxes, productPrice, taxFreePriceText } from './price';
 export { isSafeHref, safeReturnPath, signInPath } from './safe-link';
 export { parseLeadingId } from './slug';
 export { bestInstalmentText, instalmentOffers, instalmentText, type InstalmentOffer } from './instalments';
