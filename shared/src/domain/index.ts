@@ -16,3 +16,9 @@ export { isSafeHref, safeReturnPath, signInPath } from './safe-link';
 export { parseLeadingId } from './slug';
 export { bestInstalmentText, instalmentOffers, instalmentText, type InstalmentOffer } from './instalments';
 export { openingHoursLines, openingHoursSpecification } from './opening-hours';
+export {
+  CONSUMER_DEFENCE_LINK_TEXT,
+  CONSUMER_DEFENCE_URL,
+  REVOCATION_LINK_TEXT,
+  REVOCATION_PATH,
+} from './consumer-rights';
