@@ -98,3 +98,22 @@ export type {
   MostEnquiredItem,
   ProductEventsAnswer,
 } from './enquiry-events';
+export {
+  cleanRevocationInput,
+  OLDEST_PURCHASE_DAYS,
+  REVOCATION_FIELDS,
+  REVOCATION_STATE_NAMES,
+  REVOCATION_STATES,
+  REVOCATION_TEXT_LIMITS,
+  REVOCATIONS_PATH,
+  revocationProblems,
+  shopDay,
+} from './revocation';
+export type {
+  Arrepentimiento,
+  RevocationInput,
+  RevocationList,
+  RevocationProblems,
+  RevocationReceipt,
+  RevocationState,
+} from './revocation';
