@@ -16,6 +16,7 @@ import type { MediaStorage } from './features/images/storage/media-storage';
 import { sweepReleasedUploads } from './features/images/upload-references';
 import { shareImageRoute } from './features/images/share-image-route';
 import { uploadsRedirect } from './features/images/uploads-redirect';
+import { revocationRoutes } from './features/revocations/revocation-routes';
 import { suggestionRoutes } from './features/suggestions/suggestion-routes';
 import { uploadRoutes } from './features/upload/upload-routes';
 import { identify } from './lib/auth-context';
@@ -62,6 +63,7 @@ export async function registerFeatures(app: RouteScope, options: FeatureOptions)
   await app.register(uploadRoutes, { db, storage });
   await app.register(shareImageRoute, { storage });
   await app.register(eventRoutes, { db, enabled: options.eventsEnabled, limits: createEventLimits() });
+  await app.register(revocationRoutes, { db });
 }
 
 export interface MaintenanceOptions {
