@@ -9,6 +9,7 @@ import {
   type BikeSpecField,
   type HomeBanner,
   type ProductEventsAnswer,
+  type RevocationList,
   type Usuario,
 } from '@shop/contract';
 import { apiUrl } from './api-url';
@@ -120,6 +121,7 @@ export const defaultHandlers = [
     HttpResponse.json({ dias: Number(new URL(request.url).searchParams.get('dias')), items: [] }),
   ),
   http.get(apiUrl('/api/eventos/:tipo/:id'), () => HttpResponse.json(noEventDays(30))),
+  http.get(apiUrl('/api/arrepentimientos'), () => HttpResponse.json({ items: [], total: 0 } satisfies RevocationList)),
   http.post(apiUrl('/api/auth/login'), () =>
     HttpResponse.json({ token: 'token-admin', usuario: TEST_ADMIN } satisfies AuthAnswer),
   ),

@@ -7,6 +7,7 @@ import { MostEnquired } from './most-enquired';
 import { PanelHeader } from './panel-header';
 import { PanelHelp } from './panel-help';
 import { PanelSection } from './panel-section';
+import { ReceivedRevocations } from './received-revocations';
 import { usePanelSessionCheck } from './use-panel-session-check';
 import styles from './admin-panel-page.module.css';
 
@@ -44,6 +45,7 @@ export function AdminPanelPage() {
             editPath="/admin/accesorios/editar"
           />
         </PanelSection>
+        <ReceivedRevocations actionClassName={styles.action} />
       </div>
     </div>
   );
