@@ -89,7 +89,11 @@ describe('POST /arrepentimiento without JavaScript', () => {
     ]);
     const receipt = root.getByRole('status');
     expect(receipt).toHaveTextContent('Recibimos tu solicitud. Tu código es ARR-7KQ2ZD.');
-    expect(within(receipt).getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toContain('ARR-7KQ2ZD');
+    expect(
+      within(receipt)
+        .getByRole('link', { name: /WhatsApp/ })
+        .getAttribute('href'),
+    ).toContain('ARR-7KQ2ZD');
   });
 
   it("answers the form again with the contract's messages by field, what was typed kept, without calling the API", async () => {
