@@ -39,7 +39,9 @@ export async function postForVisitor<Answer>(
     return { refusal: { status: 502, message: toApiError(failure, { request }, request.url).message } };
   }
   const data: unknown = await response.json().catch(() => null);
-  if (response.ok) return { answer: data as Answer };
-  const { message, field } = toApiError({ status: response.status, data }, { request, response }, request.url);
-  return { refusal: { status: response.status < 500 ? response.status : 502, message, ...(field && { field }) } };
+  if (response.ok && data !== null) return { answer: data as Answer };
+  // A success without its JSON is no answer the form can show: as if the API had failed.
+  const status = response.ok ? 502 : response.status;
+  const { message, field } = toApiError({ status, data }, { request, response }, request.url);
+  return { refusal: { status: status < 500 ? status : 502, message, ...(field && { field }) } };
 }

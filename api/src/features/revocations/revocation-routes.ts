@@ -94,11 +94,9 @@ export async function revocationRoutes(app: RouteScope, { db }: RevocationRouteO
     },
     async (request, reply) => {
       const input = cleanRevocationInput(request.body);
-      const [problem] = REVOCATION_FIELDS.flatMap((field) => {
-        const message = revocationProblems(input)[field];
-        return message ? [{ field, message }] : [];
-      });
-      if (problem) throw badRequest(problem.message, problem.field);
+      const problems = revocationProblems(input);
+      const field = REVOCATION_FIELDS.find((name) => problems[name]);
+      if (field) throw badRequest(problems[field] ?? '', field);
       await admitRevocation(db, request.ip);
       const { codigo, estado, created_at } = await createRevocation(db, input);
       return reply.status(201).send({ codigo, estado, created_at });

@@ -3,6 +3,7 @@ import {
   cleanRevocationInput,
   OLDEST_PURCHASE_DAYS,
   REVOCATION_FIELDS,
+  REVOCATION_TEXT_LIMITS,
   revocationProblems,
   shopDay,
   type RevocationInput,
@@ -107,16 +108,16 @@ export function RevocationForm() {
           <ChatButton message={revocationMessage(unsent.input)}>Enviar por WhatsApp</ChatButton>
         </div>
       )}
-      <TextField type="text" autoComplete="name" maxLength={120} {...bind('nombre')} />
+      <TextField type="text" autoComplete="name" maxLength={REVOCATION_TEXT_LIMITS.nombre} {...bind('nombre')} />
       <TextField type="text" inputMode="numeric" autoComplete="off" hint="Ingresá 7 a 9 dígitos" {...bind('dni')} />
       <TextField
         type="text"
         autoComplete="email"
         hint="Para responderte: un email o un teléfono con código de área"
-        maxLength={120}
+        maxLength={REVOCATION_TEXT_LIMITS.contacto}
         {...bind('contacto')}
       />
-      <TextField type="text" autoComplete="off" maxLength={300} {...bind('producto')} />
+      <TextField type="text" autoComplete="off" maxLength={REVOCATION_TEXT_LIMITS.producto} {...bind('producto')} />
       <TextField
         type="date"
         autoComplete="off"
