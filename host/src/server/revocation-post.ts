@@ -27,7 +27,8 @@ export async function postedRevocation(body: URLSearchParams, forwardedFor: stri
   const problems = revocationProblems(input);
   if (Object.keys(problems).length > 0) return { form: { values, problems }, status: 422 };
   const reply = await postForVisitor<RevocationReceipt>(REVOCATIONS_PATH, input, forwardedFor);
-  if ('answer' in reply) return { form: { values: input, answer: { codigo: reply.answer.codigo } }, status: 200 };
+  if ('answer' in reply)
+    return { form: { values: { ...input }, answer: { codigo: reply.answer.codigo } }, status: 200 };
   const { status } = reply.refusal;
   // A proxy may put its own page in place of a 5xx: this one carries the chat link that still takes the request.
   return { form: { values, ...failedSend(reply.refusal) }, status: status < 500 ? status : 200 };
