@@ -27,6 +27,7 @@ const siteSchema = {
     'social',
     'openingHours',
     'financing',
+    'nationalTaxes',
     'contact',
     'sizeGuide',
     'locations',
@@ -71,6 +72,30 @@ const siteSchema = {
     },
     // Instalment plans: each count in `instalments` is a plan with the same surcharge over the price
     // (0: sin interés), offered from `minPrice` pesos up.
+    // The national indirect taxes included in a price (Ley 27.743): IVA and internal taxes, in percent, with a
+    // category's own rates where they differ (keys in lower case: 'mtb', 'cascos').
+    nationalTaxes: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['ivaPercent', 'internalPercent', 'byCategory'],
+      properties: {
+        ivaPercent: { type: 'number', minimum: 0 },
+        internalPercent: { type: 'number', minimum: 0 },
+        byCategory: {
+          type: 'object',
+          required: [],
+          additionalProperties: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['ivaPercent', 'internalPercent'],
+            properties: {
+              ivaPercent: { type: 'number', minimum: 0 },
+              internalPercent: { type: 'number', minimum: 0 },
+            },
+          },
+        },
+      },
+    },
     financing: {
       type: 'array',
       items: {

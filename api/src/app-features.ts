@@ -20,6 +20,7 @@ import type { MediaStorage } from './features/images/storage/media-storage';
 import { sweepReleasedUploads } from './features/images/upload-references';
 import { shareImageRoute } from './features/images/share-image-route';
 import { uploadsRedirect } from './features/images/uploads-redirect';
+import { revocationRoutes } from './features/revocations/revocation-routes';
 import { suggestionRoutes } from './features/suggestions/suggestion-routes';
 import { uploadRoutes } from './features/upload/upload-routes';
 import { identify } from './lib/auth-context';
@@ -100,6 +101,7 @@ export async function registerFeatures(app: RouteScope, options: FeatureOptions)
     });
     await app.register(backupRoutes, options.backups);
   }
+  await app.register(revocationRoutes, { db });
 }
 
 export interface MaintenanceOptions {

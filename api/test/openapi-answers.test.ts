@@ -1,3 +1,4 @@
+import { shopDay } from '@shop/contract';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { databaseTargets } from './support/databases';
@@ -148,6 +149,19 @@ describe.each(databaseTargets)('el documento OpenAPI describe las respuestas rea
     )) as { items: object[] };
     expect(most.items).toHaveLength(1);
     await answerOf('/api/eventos/{tipo}/{id}', `/api/eventos/bicicleta/${id}?dias=30`, t.adminToken);
+  });
+
+  it('arrepentimientos: la lista del administrador', async () => {
+    const sent = await t.post('/api/arrepentimientos', {
+      nombre: 'Ana Pérez',
+      dni: '30123456',
+      contacto: 'ana@example.com',
+      producto: 'Casco',
+      fecha: shopDay(),
+    });
+    expect(sent.statusCode).toBe(201);
+    const list = (await answerOf('/api/arrepentimientos', '/api/arrepentimientos', t.adminToken)) as { total: number };
+    expect(list.total).toBe(1);
   });
 
   it('cada objeto que describe una respuesta nombra todos sus campos y ninguno más', () => {

@@ -28,6 +28,9 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/eventos' },
   { method: 'GET', path: '/api/eventos/mas-consultados' },
   { method: 'GET', path: '/api/eventos/{tipo}/{id}' },
+  { method: 'POST', path: '/api/arrepentimientos' },
+  { method: 'GET', path: '/api/arrepentimientos' },
+  { method: 'PUT', path: '/api/arrepentimientos/{id}' },
   ...['bicicletas', 'accesorios'].flatMap((kind): Route[] => [
     { method: 'GET', path: `/api/${kind}` },
     { method: 'POST', path: `/api/${kind}` },

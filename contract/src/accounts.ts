@@ -89,9 +89,24 @@ export function cleanRegisterInput(input: RegisterInput): RegisterInput {
   return {
     nombre: input.nombre.trim(),
     email: input.email.trim(),
-    dni: input.dni.replace(/[.\s]/g, ''),
+    dni: cleanDni(input.dni),
     contrasena: input.contrasena,
   };
+}
+
+/** Whether `text` has the shape of an e-mail address (what registration checks further is its own). */
+export function looksLikeEmail(text: string): boolean {
+  return EMAIL_PATTERN.test(normaliseEmail(text));
+}
+
+/** A DNI as Argentines write it ('12.345.678'), without its dots and spaces. */
+export function cleanDni(dni: string): string {
+  return dni.replace(/[.\s]/g, '');
+}
+
+/** What is wrong with a cleaned DNI, if anything: every form that asks for one says the same. */
+export function dniProblem(dni: string): string | undefined {
+  return DNI_PATTERN.test(dni) ? undefined : 'El DNI debe tener 7 a 9 dígitos.';
 }
 
 /** What is wrong with a cleaned registration, field by field: the form shows each, the API answers the first. */
@@ -105,7 +120,8 @@ export function registerProblems(input: RegisterInput): RegisterProblems {
     problems.email = 'El email sólo puede tener letras latinas (con o sin tilde), números y signos como . _ - +.';
   else if (email.endsWith('.')) problems.email = 'El email no puede terminar en punto.';
   else if (!EMAIL_PATTERN.test(email)) problems.email = 'El email no es válido.';
-  if (!DNI_PATTERN.test(input.dni)) problems.dni = 'El DNI debe tener 7 a 9 dígitos.';
+  const dni = dniProblem(input.dni);
+  if (dni) problems.dni = dni;
   const password = passwordProblem(input.contrasena);
   if (password) problems.contrasena = password;
   return problems;

@@ -120,3 +120,22 @@ export type {
 } from './enquiry-events';
 export { BACKUPS_PATH } from './backups';
 export type { BackupInfo, BackupsAnswer } from './backups';
+export {
+  cleanRevocationInput,
+  OLDEST_PURCHASE_DAYS,
+  REVOCATION_FIELDS,
+  REVOCATION_STATE_NAMES,
+  REVOCATION_STATES,
+  REVOCATION_TEXT_LIMITS,
+  REVOCATIONS_PATH,
+  revocationProblems,
+  shopDay,
+} from './revocation';
+export type {
+  Arrepentimiento,
+  RevocationInput,
+  RevocationList,
+  RevocationProblems,
+  RevocationReceipt,
+  RevocationState,
+} from './revocation';

@@ -11,6 +11,7 @@ import { EditBikePage } from './features/bikes/edit-bike-page';
 import { AdminGuard } from './features/guard/admin-guard';
 import { AdminLayout } from './features/layout/admin-layout';
 import { AdminPanelPage } from './features/panel/admin-panel-page';
+import { RevocationsPage } from './features/revocations/revocations-page';
 
 /** The old add address of the bicycle list (decision 3): same screen, same query. */
 function AddBikeRedirect() {
@@ -39,6 +40,7 @@ export function AdminRoutes() {
           <Route path="bicicletas/agregar" element={<AddBikeRedirect />} />
           <Route path="bicicletas/editar" element={<ListOrEdit List={BikeListPage} Edit={EditBikePage} />} />
           <Route path="bicicletas/:idSlug/editar" element={<EditBikePage />} />
+          <Route path="arrepentimientos" element={<RevocationsPage />} />
           <Route path="*" element={<NotFoundView />} />
         </Route>
       </Route>

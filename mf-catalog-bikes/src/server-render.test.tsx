@@ -68,6 +68,8 @@ describe('bikes routes rendered on the server', () => {
       offers: { '@type': 'Offer', price: 1250000, priceCurrency: 'ARS' },
     });
     expect(within(body).getAllByText('$ 1.250.000')).not.toHaveLength(0);
+    // Rendered on the server beside the price (Ley 27.743).
+    expect(within(body).getAllByText('Precio sin impuestos nacionales: $ 1.033.058')).not.toHaveLength(0);
     expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${siteConfig.siteUrl}/bici/12-trail-andino-29`,
     );

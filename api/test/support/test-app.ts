@@ -209,7 +209,15 @@ export class TestApp {
 
   /** Everything the catalogue, images, banners and uploads hold: to show that a refused call changed nothing. */
   async snapshot(): Promise<string> {
-    const tables = ['usuarios', 'bicicletas', 'accesorios', 'imagenes', 'banners', 'change_history'];
+    const tables = [
+      'usuarios',
+      'bicicletas',
+      'accesorios',
+      'imagenes',
+      'banners',
+      'change_history',
+      'arrepentimientos',
+    ];
     const rows = await Promise.all(
       tables.map((table) => this.db.query(`select * from ${table} order by ${table === 'banners' ? 'slot' : 'id'}`)),
     );

@@ -12,6 +12,8 @@ export interface PostedForm {
   problems?: Readonly<Record<string, string>>;
   /** The form's red box. */
   error?: string;
+  /** What the API answered a form it accepted, to show (a revocation request's code). */
+  answer?: Readonly<Record<string, string>>;
 }
 
 const PostedFormContext = createContext<PostedForm | null>(null);

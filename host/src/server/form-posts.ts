@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cleanRegisterInput, REGISTER_FIELDS, registerProblems } from '@shop/contract';
+import { REVOCATION_PATH } from '@shop/shared/domain';
 import { textFields } from '@shop/shared/ui/form-field';
 import type { PostedForm } from '../common/posted-form';
 import { ACCOUNT_CREATED_ADDRESS } from '../features/auth/account-created';
 import { CONTACT_FIELDS, contactChatLink } from '../features/contact/contact-message';
 import { pageUrl } from './page-url';
 import { registerAccount } from './register-account';
+import { postedRevocation } from './revocation-post';
 import { renderPage, type PageContext } from './render-page';
 
 /** A form of the site's is a few hundred bytes; anything past this is not one of them. */
@@ -34,7 +36,7 @@ function posted(request: FormRequest): URLSearchParams {
 
 /**
  * The forms of the server-rendered pages as the browser posts them without JavaScript (form-encoded):
- * sign-in (/login), registration (/register) and contact (/contacto). With JavaScript the app handles
+ * sign-in (/login), registration (/register), contact (/contacto) and revocation (/arrepentimiento). With JavaScript the app handles
  * them and nothing reaches these routes. Nothing posted is logged or put in an address of the site.
  */
 export async function formPosts(app: FastifyInstance, { context }: FormPostsOptions): Promise<void> {
@@ -94,5 +96,10 @@ export async function formPosts(app: FastifyInstance, { context }: FormPostsOpti
   app.post('/contacto', async (request: FormRequest, reply) => {
     const fields = textFields(posted(request), CONTACT_FIELDS);
     return reply.header('Cache-Control', 'no-store').redirect(contactChatLink(fields), 303);
+  });
+
+  app.post(REVOCATION_PATH, async (request: FormRequest, reply) => {
+    const { form, status } = await postedRevocation(posted(request), request.ip);
+    return answerPage(request, reply, form, status);
   });
 }

@@ -100,6 +100,7 @@ describe("the host's pages rendered on the server", () => {
     ['/', 'Tu próxima bici te está esperando', 'Bicicletas y accesorios'],
     ['/contacto', 'Contacto', 'Contacto'],
     ['/ubicacion', 'Dónde encontrarnos', 'Dónde encontrarnos'],
+    ['/arrepentimiento', 'Botón de arrepentimiento', 'Botón de arrepentimiento'],
   ])('%s: 200, heading, full title, description and canonical in <head>', async (address, heading, title) => {
     serveHome();
     const { status, document, root, data, reusable } = await render(address);
@@ -142,6 +143,7 @@ describe("the host's pages rendered on the server", () => {
     ['/login', { method: 'post', action: '/login', 'data-replay-submit': '' }],
     ['/register', { method: 'post', action: '/register', 'data-replay-submit': '' }],
     ['/contacto', { method: 'post', action: '/contacto', target: '_blank' }],
+    ['/arrepentimiento', { method: 'post', action: '/arrepentimiento', 'data-replay-submit': '' }],
   ])("%s: its form posts to the host's server (a password never travels in an address)", async (address, wanted) => {
     const { document } = await render(address);
     const forms = [...document.querySelectorAll('form')];

@@ -1,5 +1,6 @@
 import { LIST_PAGE_SIZE, productPath } from '@shop/contract';
 import { siteConfig } from '@shop/shared/config';
+import { REVOCATION_PATH } from '@shop/shared/domain';
 import { ENQUIRY_PATH } from '@shop/shared/enquiry';
 
 /** Public pages with no data of their own, as the sitemap lists them. */
@@ -11,6 +12,7 @@ const STATIC_PATHS = [
   '/catalogo-accesorios',
   '/contacto',
   '/ubicacion',
+  REVOCATION_PATH,
 ];
 const PAGE_SIZE = LIST_PAGE_SIZE.max;
 

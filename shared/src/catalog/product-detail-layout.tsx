@@ -1,7 +1,7 @@
 import type { Disponibilidad } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { productPrice } from '@shop/shared/domain';
-import { PageMeta } from '@shop/shared/ui';
+import { nationalTaxesText, productPrice } from '@shop/shared/domain';
+import { PageMeta, TaxNote } from '@shop/shared/ui';
 import { BackButton } from './back-button';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import type { Imagen, ProductRecord } from './catalog-types';
@@ -69,6 +69,7 @@ export function ProductDetailLayout({
           <BackButton fallback={backPath} />
           <h1 className={styles.name}>{product.nombre}</h1>
           <p className={styles.price}>{productPrice(product.precio)}</p>
+          <TaxNote text={nationalTaxesText(product.precio, product.categoria)} />
           {product.detalle && <p className={styles.detail}>{product.detalle}</p>}
           {summary}
         </div>

@@ -43,6 +43,7 @@ describe('product kind', () => {
       instalments: '12 cuotas sin interés de $ 104.167',
       image: null,
       price: '$ 1.250.000',
+      taxNote: 'Precio sin impuestos nacionales: $ 1.033.058',
       action: expect.anything(),
     });
     render(card.action as ReactElement);
@@ -50,6 +51,7 @@ describe('product kind', () => {
 
     const unpriced = productCard(KIND, { ...item, precio: null }, '/', null);
     expect(unpriced.price).toBe('Consultá precio');
+    expect(unpriced.taxNote).toBeNull();
     render(unpriced.action as ReactElement);
     expect(screen.getByText('Consultá disponibilidad')).toBeInTheDocument();
     expect(productCard(KIND, { ...item, precio: 0 }, '/', null).price).toBe('$ 0');

@@ -1,7 +1,7 @@
 import { availabilityLabel, type Disponibilidad, productPath as pathOf, type ProductType } from '@shop/contract';
 import { createElement } from 'react';
 import { siteConfig } from '@shop/shared/config';
-import { bestInstalmentText, productPrice } from '@shop/shared/domain';
+import { bestInstalmentText, nationalTaxesText, productPrice } from '@shop/shared/domain';
 import { CardAvailability } from './availability';
 import type { Crumb } from './breadcrumb';
 import { detailHref } from './catalog-format';
@@ -84,6 +84,7 @@ export function productCard(
     category: item.categoria,
     image: item.imagen_principal,
     price: productPrice(item.precio),
+    taxNote: nationalTaxesText(item.precio, item.categoria),
     instalments: bestInstalmentText(item.precio),
     action: createElement(CardAvailability, { availability }),
   };

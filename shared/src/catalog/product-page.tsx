@@ -1,6 +1,6 @@
 import type { Disponibilidad, EnquiryEvent } from '@shop/contract';
 import { useRef, type ReactNode } from 'react';
-import { productPrice } from '@shop/shared/domain';
+import { nationalTaxesText, productPrice } from '@shop/shared/domain';
 import type { EnquiryLine } from '@shop/shared/enquiry';
 import { AddToEnquiry } from '@shop/shared/enquiry/add-to-enquiry';
 import { AvailabilityNote } from './availability';
@@ -78,6 +78,7 @@ export function ProductPage({
           <AvailabilityNote availability={availability} />
           <PurchaseBar
             price={productPrice(product.precio)}
+            taxNote={nationalTaxesText(product.precio, product.categoria)}
             chatMessage={chatMessage ?? productChatMessage(kind, product, { availability })}
             onChat={() => {
               if (!uncounted) sendProductEvent({ ...counted, evento: 'consulta' });
@@ -90,6 +91,7 @@ export function ProductPage({
               id: product.id,
               nombre: product.nombre,
               precio: product.precio ?? null,
+              categoria: product.categoria,
               ...enquiryChoice,
             }}
           />

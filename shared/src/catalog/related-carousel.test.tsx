@@ -12,6 +12,7 @@ function cards(ids: number[]): RelatedCard[] {
     category: 'mtb',
     image: null,
     price: 'Consultá precio',
+    taxNote: null,
   }));
 }
 

@@ -43,6 +43,12 @@ export interface FinancingPlan {
   minPrice?: number | null;
 }
 
+/** National indirect tax rates included in a price, in percent. */
+export interface TaxRates {
+  ivaPercent: number;
+  internalPercent: number;
+}
+
 export interface SiteConfig {
   shopName: string;
   siteUrl: string;
@@ -56,6 +62,8 @@ export interface SiteConfig {
   /** The one source of the shop's hours: /contacto, /ubicacion and the JSON-LD. */
   openingHours: OpeningHours[];
   financing: FinancingPlan[];
+  /** What the tax line beside each price takes out: the default rates, and a category's own (lower-case keys). */
+  nationalTaxes: TaxRates & { byCategory: Record<string, TaxRates> };
   contact: {
     address: string;
     lat: number;

@@ -11,8 +11,14 @@ export { chatLink } from './chat-link';
 export { directionsUrl, mapEmbedUrl } from './maps';
 export { formatNumber } from './number-format';
 export { phoneHref } from './phone';
-export { formatPrice, productPrice } from './price';
+export { formatPrice, nationalTaxesText, priceWithoutNationalTaxes, productPrice, taxFreePriceText } from './price';
 export { isSafeHref, safeReturnPath, signInPath } from './safe-link';
 export { parseLeadingId } from './slug';
 export { bestInstalmentText, instalmentOffers, instalmentText, type InstalmentOffer } from './instalments';
 export { openingHoursLines, openingHoursSpecification } from './opening-hours';
+export {
+  CONSUMER_DEFENCE_LINK_TEXT,
+  CONSUMER_DEFENCE_URL,
+  REVOCATION_LINK_TEXT,
+  REVOCATION_PATH,
+} from './consumer-rights';

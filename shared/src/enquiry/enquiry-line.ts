@@ -7,6 +7,8 @@ export interface EnquiryLine {
   /** The name and unit price when it was added: shown if the product has gone since. */
   nombre: string;
   precio: number | null;
+  /** Its category, for the national taxes its price includes (lines kept before it was recorded have none). */
+  categoria?: string;
   color?: string;
   talle?: string;
   cantidad: number;
@@ -38,16 +40,18 @@ const optionalText = (value: unknown): value is string | undefined => value === 
 /** A line read back from storage, or null when it is not one (an old format, or edited by hand). */
 export function parseLine(value: unknown): EnquiryLine | null {
   if (!isRecord(value)) return null;
-  const { type, id, nombre, precio, color, talle, cantidad, disponibilidad, gone } = value;
+  const { type, id, nombre, precio, categoria, color, talle, cantidad, disponibilidad, gone } = value;
   if (type !== 'bicicleta' && type !== 'accesorio') return null;
   if (!Number.isSafeInteger(id) || typeof nombre !== 'string' || typeof cantidad !== 'number') return null;
   if (precio !== null && typeof precio !== 'number') return null;
-  if (!optionalText(color) || !optionalText(talle) || !optionalText(disponibilidad)) return null;
+  if (!optionalText(categoria) || !optionalText(color) || !optionalText(talle) || !optionalText(disponibilidad))
+    return null;
   return {
     type,
     id: id as number,
     nombre,
     precio,
+    ...(categoria ? { categoria } : {}),
     ...(color ? { color } : {}),
     ...(talle ? { talle } : {}),
     cantidad: clampQuantity(cantidad),

@@ -38,7 +38,10 @@ export const enquirySlice = createSlice({
     /** What the shop says of the line's product today: its name, price and availability, or that it is gone (null). */
     lineChecked(
       state,
-      action: PayloadAction<{ key: string; product: Pick<EnquiryLine, 'nombre' | 'precio' | 'disponibilidad'> | null }>,
+      action: PayloadAction<{
+        key: string;
+        product: Pick<EnquiryLine, 'nombre' | 'precio' | 'categoria' | 'disponibilidad'> | null;
+      }>,
     ) {
       const line = state.lines.find((candidate) => lineKey(candidate) === action.payload.key);
       if (!line) return;
@@ -46,6 +49,7 @@ export const enquirySlice = createSlice({
       if (product) {
         line.nombre = product.nombre;
         line.precio = product.precio;
+        if (product.categoria) line.categoria = product.categoria;
         if (product.disponibilidad) line.disponibilidad = product.disponibilidad;
         else delete line.disponibilidad;
         delete line.gone;

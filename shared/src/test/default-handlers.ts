@@ -10,6 +10,7 @@ import {
   type BikeSpecField,
   type HomeBanner,
   type ProductEventsAnswer,
+  type RevocationList,
   type Usuario,
 } from '@shop/contract';
 import { apiUrl } from './api-url';
@@ -125,6 +126,7 @@ export const defaultHandlers = [
   http.post(apiUrl('/api/auth/logout-all'), () => new HttpResponse(null, { status: 204 })),
   http.post(apiUrl('/api/auth/password'), () => new HttpResponse(null, { status: 204 })),
   http.get(apiUrl('/api/copias'), () => HttpResponse.json({ items: [] } satisfies BackupsAnswer)),
+  http.get(apiUrl('/api/arrepentimientos'), () => HttpResponse.json({ items: [], total: 0 } satisfies RevocationList)),
   http.post(apiUrl('/api/auth/login'), () =>
     HttpResponse.json({ token: 'token-admin', usuario: TEST_ADMIN } satisfies AuthAnswer),
   ),

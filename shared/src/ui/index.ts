@@ -12,4 +12,5 @@ export { PageMeta, pageTitle } from './page-meta';
 export { PRODUCT_CARD_CLASS, ProductCard } from './product-card';
 export type { ProductCardProps } from './product-card';
 export { ResponsiveImage } from './responsive-image';
+export { TaxNote } from './tax-note';
 export { JsonLd, scriptSafeJson } from './json-ld';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import type { ImagenPrincipal } from '@shop/contract';
 import { ResponsiveImage } from './responsive-image';
+import { TaxNote } from './tax-note';
 import styles from './product-card.module.css';
 
 export interface ProductCardProps {
@@ -11,6 +12,8 @@ export interface ProductCardProps {
   image: ImagenPrincipal | null;
   /** The formatted price, or 'Consultá precio'. */
   price: string;
+  /** 'Precio sin impuestos nacionales: $ N' (null without a price). */
+  taxNote: string | null;
   /** The best instalment plan for the price ('12 cuotas sin interés de $ 74.917'), when there is one. */
   instalments?: string;
   /** The first cards are above the fold: their images load first. */
@@ -33,6 +36,7 @@ export function ProductCard({
   category,
   image,
   price,
+  taxNote,
   instalments,
   priority,
   sizes = CARD_SIZES,
@@ -61,6 +65,7 @@ export function ProductCard({
           </Link>
         </Heading>
         <p className={styles.price}>{price}</p>
+        <TaxNote text={taxNote} />
         {instalments && <p className={styles.instalments}>{instalments}</p>}
         {action}
       </div>

@@ -16,6 +16,7 @@ import { migration as changeHistory } from './013-change-history';
 import { migration as sessions } from './014-sessions';
 import { migration as enquiryVisitors } from './015-enquiry-visitors';
 import { migration as idnaEmails } from './016-idna-emails';
+import { migration as revocations } from './017-revocations';
 
 /**
  * Every schema change by name, one file each; Kysely's migrator runs the pending ones in name order, so a new one
@@ -39,4 +40,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '014-sessions': sessions,
   '015-enquiry-visitors': enquiryVisitors,
   '016-idna-emails': idnaEmails,
+  '017-revocations': revocations,
 };

@@ -8,8 +8,9 @@ import {
   quantityChanged,
   type EnquiryLine,
 } from '@shop/shared/enquiry';
-import { productPrice } from '@shop/shared/domain';
+import { nationalTaxesText, productPrice } from '@shop/shared/domain';
 import { Link } from '@shop/shared/router';
+import { TaxNote } from '@shop/shared/ui';
 import { useAppDispatch } from '@shop/shared/store';
 import { useEnquiryProductQuery } from './enquiry-products-api';
 import { lineAvailabilityLabel } from './line-availability';
@@ -29,7 +30,8 @@ function useCheckedLine(line: EnquiryLine, key: string): void {
   useEffect(() => {
     if (data) {
       const disponibilidad = lineAvailabilityLabel(data.disponibilidad, { color, talle });
-      dispatch(lineChecked({ key, product: { nombre: data.nombre, precio: data.precio ?? null, disponibilidad } }));
+      const product = { nombre: data.nombre, precio: data.precio ?? null, categoria: data.categoria, disponibilidad };
+      dispatch(lineChecked({ key, product }));
     } else if (gone) dispatch(lineChecked({ key, product: null }));
   }, [data, gone, key, color, talle, dispatch]);
 }
@@ -58,10 +60,13 @@ export function EnquiryLineRow({ line }: { line: EnquiryLine }) {
         {line.gone ? (
           <p className={styles.goneNote}>Este producto ya no está disponible: no se incluye en el mensaje.</p>
         ) : (
-          <p className={styles.price}>
-            {productPrice(line.precio)}
-            {line.precio !== null && line.cantidad > 1 ? ' c/u' : ''}
-          </p>
+          <>
+            <p className={styles.price}>
+              {productPrice(line.precio)}
+              {line.precio !== null && line.cantidad > 1 ? ' c/u' : ''}
+            </p>
+            <TaxNote text={nationalTaxesText(line.precio, line.categoria ?? '')} />
+          </>
         )}
       </div>
       <div className={styles.actions}>

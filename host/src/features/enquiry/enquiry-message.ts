@@ -1,6 +1,6 @@
 import { PRODUCT_PAGE_PREFIX, productPath, type ProductType } from '@shop/contract';
 import { siteConfig } from '@shop/shared/config';
-import { chatLink, formatPrice } from '@shop/shared/domain';
+import { chatLink, formatPrice, priceWithoutNationalTaxes } from '@shop/shared/domain';
 import type { EnquiryLine } from '@shop/shared/enquiry';
 
 /**
@@ -40,6 +40,15 @@ function lineText(line: EnquiryLine, style: LinkStyle): string {
 export function enquiryTotal(lines: readonly EnquiryLine[]): number | null {
   const priced = lines.filter((line) => line.precio !== null);
   return priced.length ? priced.reduce((total, line) => total + (line.precio ?? 0) * line.cantidad, 0) : null;
+}
+
+/** The total without the national taxes each line's price includes. */
+export function enquiryTotalWithoutTaxes(lines: readonly EnquiryLine[]): number {
+  return lines.reduce(
+    (total, line) =>
+      total + (line.precio === null ? 0 : priceWithoutNationalTaxes(line.precio, line.categoria ?? '') * line.cantidad),
+    0,
+  );
 }
 
 function totalText(lines: readonly EnquiryLine[]): string {

@@ -56,6 +56,10 @@ describe('EnquiryPage', () => {
     expect(screen.getByText('Color Rojo · Talle M')).toBeInTheDocument();
     expect(screen.getByText('$ 2.530.000')).toBeInTheDocument();
     expect(screen.getByText('o 12 cuotas sin interés de $ 210.833')).toBeInTheDocument();
+    // Each price and the total beside the price without national taxes (IVA 21 %).
+    expect(screen.getByText('Precio sin impuestos nacionales: $ 1.033.058')).toBeInTheDocument();
+    expect(screen.getByText('Precio sin impuestos nacionales: $ 24.793')).toBeInTheDocument();
+    expect(screen.getByText('Precio sin impuestos nacionales: $ 2.090.909')).toBeInTheDocument();
     expect(screen.getByText('Pocas unidades')).toBeInTheDocument();
     expect(chatMessage()).toContain(
       '- 2 × Bicicleta "Trail Andino", color Rojo, talle M, figura "Pocas unidades": $ 1.250.000 c/u.',

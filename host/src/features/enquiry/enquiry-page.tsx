@@ -1,10 +1,10 @@
 import { ENQUIRY_PATH, lineKey, selectEnquiryLines, selectEnquiryRestored } from '@shop/shared/enquiry';
-import { bestInstalmentText, formatPrice } from '@shop/shared/domain';
+import { bestInstalmentText, formatPrice, taxFreePriceText } from '@shop/shared/domain';
 import { Link } from '@shop/shared/router';
 import { useAppSelector } from '@shop/shared/store';
-import { ChatButton, PageMeta } from '@shop/shared/ui';
+import { ChatButton, PageMeta, TaxNote } from '@shop/shared/ui';
 import { EnquiryLineRow } from './enquiry-line-row';
-import { enquiryMessage, enquiryTotal } from './enquiry-message';
+import { enquiryMessage, enquiryTotal, enquiryTotalWithoutTaxes } from './enquiry-message';
 import header from '../../common/page-header.module.css';
 import styles from './enquiry-page.module.css';
 
@@ -64,6 +64,7 @@ export function EnquiryPage() {
               {instalments && <span className={styles.instalments}>o {instalments}</span>}
             </p>
           )}
+          {total !== null && <TaxNote text={taxFreePriceText(enquiryTotalWithoutTaxes(sent))} />}
           {sent.length > 0 && <ChatButton message={enquiryMessage(sent)}>Enviar consulta por WhatsApp</ChatButton>}
         </section>
       )}

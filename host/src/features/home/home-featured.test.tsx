@@ -58,8 +58,8 @@ describe("HomePage: 'Destacados'", () => {
     renderWithProviders(<HomePage />);
     const strip = await screen.findByRole('region', { name: 'Destacados' });
     expect(cardTexts(strip)).toEqual([
-      'BICICLETA · MTBTrail Andino 29$ 1.250.00012 cuotas sin interés de $ 104.167',
-      'Imagen no disponibleACCESORIO · CASCOSCasco ruta$ 68.90012 cuotas sin interés de $ 5.742',
+      'BICICLETA · MTBTrail Andino 29$ 1.250.000Precio sin impuestos nacionales: $ 1.033.05812 cuotas sin interés de $ 104.167',
+      'Imagen no disponibleACCESORIO · CASCOSCasco ruta$ 68.900Precio sin impuestos nacionales: $ 56.94212 cuotas sin interés de $ 5.742',
       'Imagen no disponibleBICICLETA · RUTARuta CarbonoConsultá precio',
     ]);
     expect(within(strip).getByRole('link', { name: 'Trail Andino 29' })).toHaveAttribute(
@@ -82,7 +82,7 @@ describe("HomePage: 'Destacados'", () => {
     serveFeatured({ bikes: HttpResponse.json({ error: 'Caído' }, { status: 500 }) });
     const { unmount } = renderWithProviders(<HomePage />);
     expect(cardTexts(await screen.findByRole('region', { name: 'Destacados' }))).toEqual([
-      'Imagen no disponibleACCESORIO · CASCOSCasco ruta$ 68.90012 cuotas sin interés de $ 5.742',
+      'Imagen no disponibleACCESORIO · CASCOSCasco ruta$ 68.900Precio sin impuestos nacionales: $ 56.94212 cuotas sin interés de $ 5.742',
     ]);
     unmount();
 

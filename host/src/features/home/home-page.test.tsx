@@ -50,6 +50,17 @@ describe('HomePage', () => {
     expect(document.title).toBe(`Bicicletas y accesorios | ${siteConfig.shopName}`);
   });
 
+  it('leads to the revocation form from the page itself, not only from the footer', () => {
+    answerBanners([]);
+    renderWithProviders(<HomePage />);
+
+    const note = screen.getByRole('region', { name: '¿Te arrepentiste de una compra?' });
+    expect(within(note).getByRole('link', { name: 'Botón de arrepentimiento' })).toHaveAttribute(
+      'href',
+      '/arrepentimiento',
+    );
+  });
+
   it('shows at most three banners, by sort order then slot, alternating alignment', async () => {
     answerBanners([
       tile({ slot: 4, title_bottom: 'Cuarto', sort_order: 9 }),

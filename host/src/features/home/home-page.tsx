@@ -6,6 +6,7 @@ import { homeFeaturedApi } from './api/home-featured';
 import { homeBannersApi } from '@shop/shared/api';
 import { FeaturedStrip } from './components/featured-strip';
 import { HomeHero } from './components/home-hero';
+import { RevocationNote } from './components/revocation-note';
 import { SecondaryBanners } from './components/secondary-banners';
 
 export function HomePage() {
@@ -16,6 +17,7 @@ export function HomePage() {
       <HomeHero />
       <FeaturedStrip />
       <SecondaryBanners />
+      <RevocationNote />
     </>
   );
 }

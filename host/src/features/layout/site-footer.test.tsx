@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { siteConfig } from '@shop/shared/config';
 import { renderWithProviders } from '@shop/shared/test';
 import { SiteFooter } from './site-footer';
@@ -32,6 +32,24 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: 'Catálogo' })).toHaveAttribute('href', '/bicicletas');
     expect(screen.getByRole('link', { name: 'Puntos de venta' })).toHaveAttribute('href', '/ubicacion');
     expect(screen.getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/contacto');
+  });
+
+  it("links the shop's revocation form and the national consumer-defence complaints site", () => {
+    renderWithProviders(<SiteFooter />);
+
+    const rights = screen.getByRole('navigation', { name: 'Tus derechos' });
+    expect(within(rights).getByRole('link', { name: 'Botón de arrepentimiento' })).toHaveAttribute(
+      'href',
+      '/arrepentimiento',
+    );
+    const complaints = within(rights).getByRole('link', {
+      name: 'Defensa de las y los consumidores. Para reclamos ingrese aquí (se abre en una pestaña nueva)',
+    });
+    expect(complaints).toHaveAttribute(
+      'href',
+      'https://www.argentina.gob.ar/produccion/defensadelconsumidor/formulario',
+    );
+    expect(complaints).toHaveAttribute('target', '_blank');
   });
 
   it('opens the social networks in a new tab', () => {

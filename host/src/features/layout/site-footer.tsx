@@ -1,12 +1,18 @@
 import { Link } from '@shop/shared/router';
 import { siteConfig } from '@shop/shared/config';
-import { phoneHref } from '@shop/shared/domain';
+import {
+  CONSUMER_DEFENCE_LINK_TEXT,
+  CONSUMER_DEFENCE_URL,
+  phoneHref,
+  REVOCATION_LINK_TEXT,
+  REVOCATION_PATH,
+} from '@shop/shared/domain';
 import { ChatButton } from '@shop/shared/ui';
 import styles from './site-footer.module.css';
 
 const CHAT_MESSAGE = 'Hola! Quería hacer una consulta.';
 
-/** Addresses, contact, site links, social networks and the copyright. */
+/** Addresses, contact, site links, social networks, the consumer's rights and the copyright. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
 
@@ -83,6 +89,15 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
+      <nav aria-label="Tus derechos" className={styles.rights}>
+        <Link className={styles.link} to={REVOCATION_PATH}>
+          {REVOCATION_LINK_TEXT}
+        </Link>
+        <a className={styles.link} href={CONSUMER_DEFENCE_URL} target="_blank" rel="noopener noreferrer">
+          {CONSUMER_DEFENCE_LINK_TEXT}
+          <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+        </a>
+      </nav>
       <p className={styles.copyright}>
         © {year} {siteConfig.shopName}
       </p>

@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: '/admin/home/portadas-secundarias', label: 'Portadas', end: false },
   { to: '/admin/bicicletas/editar', label: 'Bicicletas', end: false },
   { to: '/admin/accesorios/editar', label: 'Accesorios', end: false },
+  { to: '/admin/arrepentimientos', label: 'Arrepentimientos', end: false },
 ] as const;
 
 /** The back office's own frame: its sections, the way to the site, who is signed in and Cerrar sesión. */

@@ -9,6 +9,7 @@ import { MostEnquired } from './most-enquired';
 import { PanelHeader } from './panel-header';
 import { PanelHelp } from './panel-help';
 import { PanelSection } from './panel-section';
+import { ReceivedRevocations } from './received-revocations';
 import { usePanelSessionCheck } from './use-panel-session-check';
 import styles from './admin-panel-page.module.css';
 
@@ -47,6 +48,7 @@ export function AdminPanelPage() {
             editPath="/admin/accesorios/editar"
           />
         </PanelSection>
+        <ReceivedRevocations actionClassName={styles.action} />
         <PanelSection title="Tu cuenta" summary="Tu contraseña y tus sesiones abiertas.">
           <AccountSection />
         </PanelSection>

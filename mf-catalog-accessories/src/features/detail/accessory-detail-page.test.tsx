@@ -132,6 +132,8 @@ describe('AccessoryDetailPage', () => {
     expect((await loaded()).nextElementSibling).toHaveTextContent('$ 45.900');
     const bar = screen.getByRole('region', { name: 'Consultar por este producto' });
     expect(within(bar).getByText('$ 45.900')).toBeInTheDocument();
+    // Both prices with the price without national taxes beside them (IVA 21 %).
+    expect(screen.getAllByText('Precio sin impuestos nacionales: $ 37.934')).toHaveLength(2);
     expect(within(bar).getByRole('link', { name: /^Consultar/ })).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Cuotas' }))

@@ -68,7 +68,11 @@ describe('BikesComparePage', () => {
     expect(headers.map((header) => nameLink(header).textContent)).toEqual(['Trail Uno', 'Ruta Dos', 'Urbana Tres']);
     expect(within(headers[0] as HTMLElement).getByRole('img', { name: 'Foto de Trail Uno' })).toBeInTheDocument();
     expect(within(headers[0] as HTMLElement).getByText('$ 900.000')).toBeInTheDocument();
+    expect(
+      within(headers[0] as HTMLElement).getByText('Precio sin impuestos nacionales: $ 743.802'),
+    ).toBeInTheDocument();
     expect(within(headers[1] as HTMLElement).getByText('Consultá precio')).toBeInTheDocument();
+    expect(within(headers[1] as HTMLElement).queryByText(/sin impuestos nacionales/)).not.toBeInTheDocument();
     expect(within(headers[0] as HTMLElement).getByText('Negro')).toBeInTheDocument();
     expect(within(headers[1] as HTMLElement).getByText('Rojo')).toBeInTheDocument();
     expect(nameLink(headers[0])).toHaveAttribute('href', '/bici/1-trail-uno');

@@ -6,10 +6,10 @@ import {
   productPath,
   sendProductEvent,
 } from '@shop/shared/catalog';
-import { productPrice } from '@shop/shared/domain';
+import { nationalTaxesText, productPrice } from '@shop/shared/domain';
 import { AddToEnquiry } from '@shop/shared/enquiry/add-to-enquiry';
 import { Link } from '@shop/shared/router';
-import { ChatButton, ResponsiveImage } from '@shop/shared/ui';
+import { ChatButton, ResponsiveImage, TaxNote } from '@shop/shared/ui';
 import { BIKE_KIND } from '../../common/bike-kind';
 import type { ComparedBikeData } from './api/bikes-compare';
 import { compareRows } from './compare-rows';
@@ -49,6 +49,7 @@ export function CompareTable({ bikes, onRemove }: CompareTableProps) {
                     {bike.nombre}
                   </Link>
                   <span className={styles.price}>{productPrice(bike.precio)}</span>
+                  <TaxNote text={nationalTaxesText(bike.precio, bike.categoria)} />
                   {colours.length > 0 && (
                     <span className={styles.colours}>
                       {colours.map((hex) => (

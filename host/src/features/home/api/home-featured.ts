@@ -1,7 +1,7 @@
 import { productPath } from '@shop/contract';
 import { baseApi, LIST_ID, type ApiError } from '@shop/shared/api';
 import type { ProductCardProps } from '@shop/shared/ui';
-import { bestInstalmentText, productPrice } from '@shop/shared/domain';
+import { bestInstalmentText, nationalTaxesText, productPrice } from '@shop/shared/domain';
 
 /** A featured product: a catalogue card whose category names its kind ('BICICLETA · MTB'). */
 export interface FeaturedProduct extends ProductCardProps {
@@ -31,6 +31,7 @@ function featured(source: (typeof SOURCES)[number], item: ListedItem): FeaturedP
     name: item.nombre,
     category: `${source.label} · ${item.categoria}`,
     price: productPrice(item.precio),
+    taxNote: nationalTaxesText(item.precio, item.categoria),
     instalments: bestInstalmentText(item.precio),
     image: item.imagen_principal,
   };
