@@ -18,15 +18,21 @@ import { shareImageRoute } from './features/images/share-image-route';
 import { uploadsRedirect } from './features/images/uploads-redirect';
 import { suggestionRoutes } from './features/suggestions/suggestion-routes';
 import { uploadRoutes } from './features/upload/upload-routes';
+import { vitalsRoutes } from './features/vitals/vitals-routes';
+import { purgeOldVitals } from './features/vitals/vitals-store';
 import { identify } from './lib/auth-context';
+import { createDailyAddressLimit } from './lib/daily-address-limit';
 import type { Lifecycle } from './lib/lifecycle';
 import type { RouteScope } from './lib/schema';
 
 /**
- * How often expired attempt counters, released uploads past their grace period, old event counts and the change
- * history past its retention are cleaned up.
+ * How often expired attempt counters, released uploads past their grace period, old event counts and speed
+ * measurements, and the change history past its retention are cleaned up.
  */
 export const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
+
+/** Speed reports one address may store per shop day: a sampled visit sends one per page load. */
+const VITALS_PER_ADDRESS = 500;
 
 export interface FeatureOptions {
   db: Database;
@@ -62,6 +68,7 @@ export async function registerFeatures(app: RouteScope, options: FeatureOptions)
   await app.register(uploadRoutes, { db, storage });
   await app.register(shareImageRoute, { storage });
   await app.register(eventRoutes, { db, enabled: options.eventsEnabled, limits: createEventLimits() });
+  await app.register(vitalsRoutes, { db, limit: createDailyAddressLimit(VITALS_PER_ADDRESS) });
 }
 
 export interface MaintenanceOptions {
@@ -74,8 +81,8 @@ export interface MaintenanceOptions {
 }
 
 /**
- * Cleans up expired attempt counters, released uploads past `graceMs`, old event counts and the change history
- * older than `historyRetentionDays`, every hour while the app is open.
+ * Cleans up expired attempt counters, released uploads past `graceMs`, old event counts and speed measurements,
+ * and the change history older than `historyRetentionDays`, every hour while the app is open.
  */
 export function scheduleMaintenance(
   app: RouteScope,
@@ -86,6 +93,7 @@ export function scheduleMaintenance(
       purgeExpiredAttempts(db),
       sweepReleasedUploads(db, storage, graceMs),
       purgeOldEvents(db),
+      purgeOldVitals(db),
       pruneHistory(db, historyRetentionDays),
     ]).catch((error: unknown) => app.log.error(error));
   }, MAINTENANCE_EVERY_MS);

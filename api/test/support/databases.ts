@@ -85,6 +85,6 @@ export const databaseTargets: DatabaseTarget[] = postgresServerUrl ? [pglite, po
 /** Every table the API writes, emptied between tests instead of re-creating the database. */
 export async function emptyTables(db: Database): Promise<void> {
   await db.query(
-    'truncate usuarios, bicicletas, accesorios, imagenes, banners, attempt_counters, upload_sweep, change_history, enquiry_events restart identity',
+    'truncate usuarios, bicicletas, accesorios, imagenes, banners, attempt_counters, upload_sweep, change_history, enquiry_events, vital_routes, vital_buckets, vital_errors restart identity',
   );
 }

@@ -13,6 +13,7 @@ import { migration as numberRanges } from './010-number-ranges';
 import { migration as availability } from './011-availability';
 import { migration as enquiryEvents } from './012-enquiry-events';
 import { migration as changeHistory } from './013-change-history';
+import { migration as siteSpeed } from './014-site-speed';
 
 /**
  * Every schema change by name, one file each; Kysely's migrator runs the pending ones in name order, so a new one
@@ -33,4 +34,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '011-availability': availability,
   '012-enquiry-events': enquiryEvents,
   '013-change-history': changeHistory,
+  '014-site-speed': siteSpeed,
 };
