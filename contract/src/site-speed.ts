@@ -25,7 +25,9 @@ export const VITAL_RATING_LABELS: Readonly<Record<VitalRating, string>> = {
 };
 
 export interface VitalSpec {
-  /** How the panel names it. */
+  /** Its short name, a column's heading. */
+  name: string;
+  /** What it measures, in words. */
   label: string;
   /** Milliseconds, or a score without unit (CLS). */
   unit: 'ms' | 'puntaje';
@@ -46,35 +48,40 @@ export interface VitalSpec {
  */
 export const VITAL_SPECS: Readonly<Record<VitalMetric, VitalSpec>> = {
   lcp: {
-    label: 'LCP (mayor pintado)',
+    name: 'LCP',
+    label: 'el mayor pintado con contenido',
     unit: 'ms',
     good: 2500,
     poor: 4000,
     buckets: [500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 5000, 6000, 8000, 10_000, 20_000, 60_000],
   },
   inp: {
-    label: 'INP (respuesta a la interacción)',
+    name: 'INP',
+    label: 'la respuesta a la interacción más lenta',
     unit: 'ms',
     good: 200,
     poor: 500,
     buckets: [50, 100, 150, 200, 250, 300, 400, 500, 750, 1000, 2000, 5000, 60_000],
   },
   cls: {
-    label: 'CLS (corrimiento del diseño)',
+    name: 'CLS',
+    label: 'el corrimiento acumulado del diseño',
     unit: 'puntaje',
     good: 0.1,
     poor: 0.25,
     buckets: [0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.5, 1, 10],
   },
   ttfb: {
-    label: 'TTFB (primer byte)',
+    name: 'TTFB',
+    label: 'el primer byte de la página',
     unit: 'ms',
     good: 800,
     poor: 1800,
     buckets: [100, 200, 400, 600, 800, 1000, 1200, 1500, 1800, 2500, 5000, 10_000, 60_000],
   },
   hidratacion: {
-    label: 'Hidratación (del primer pintado a la página viva)',
+    name: 'Hidratación',
+    label: 'del primer pintado a la página viva',
     unit: 'ms',
     good: 1000,
     poor: 2500,

@@ -120,6 +120,9 @@ export const defaultHandlers = [
     HttpResponse.json({ dias: Number(new URL(request.url).searchParams.get('dias')), items: [] }),
   ),
   http.get(apiUrl('/api/eventos/:tipo/:id'), () => HttpResponse.json(noEventDays(30))),
+  http.get(apiUrl('/api/vitals/resumen'), ({ request }) =>
+    HttpResponse.json({ dias: Number(new URL(request.url).searchParams.get('dias')), rutas: [] }),
+  ),
   http.post(apiUrl('/api/auth/login'), () =>
     HttpResponse.json({ token: 'token-admin', usuario: TEST_ADMIN } satisfies AuthAnswer),
   ),

@@ -25,7 +25,7 @@ const value = (metric: VitalMetric) =>
     Type.Number({
       minimum: 0,
       maximum: vitalMaximum(metric),
-      description: `${VITAL_SPECS[metric].label}, en ${VITAL_SPECS[metric].unit}.`,
+      description: `${VITAL_SPECS[metric].name}: ${VITAL_SPECS[metric].label}, en ${VITAL_SPECS[metric].unit}.`,
     }),
   );
 
@@ -68,8 +68,8 @@ const ReportBody = describing<VitalsReport>()(
 const Period = Type.Unsafe<VitalsPeriod>({ type: 'integer', enum: [...VITALS_PERIODS], default: 7 });
 
 const thresholds = VITAL_METRICS.map((metric) => {
-  const { label, unit, good, poor } = VITAL_SPECS[metric];
-  return `${metric} (${label}): bueno ≤ ${good}, malo > ${poor} ${unit}`;
+  const { name, unit, good, poor } = VITAL_SPECS[metric];
+  return `${metric} (${name}): bueno ≤ ${good}, malo > ${poor} ${unit}`;
 }).join('; ');
 
 const Summary = Type.Object(

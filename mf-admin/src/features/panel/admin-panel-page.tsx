@@ -7,6 +7,7 @@ import { MostEnquired } from './most-enquired';
 import { PanelHeader } from './panel-header';
 import { PanelHelp } from './panel-help';
 import { PanelSection } from './panel-section';
+import { SiteSpeed } from './site-speed';
 import { usePanelSessionCheck } from './use-panel-session-check';
 import styles from './admin-panel-page.module.css';
 
@@ -22,6 +23,7 @@ export function AdminPanelPage() {
       <PanelHelp />
       <PanelNumbers />
       <MostEnquired />
+      <SiteSpeed />
       <div className={styles.sections}>
         <PanelSection title="Inicio del sitio" summary="Las portadas de la página de inicio.">
           <Link className={styles.action} to="/admin/home/portadas-secundarias">
