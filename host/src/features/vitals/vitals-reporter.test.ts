@@ -69,17 +69,24 @@ describe('the speed report', () => {
   });
 
   it('sends once, when the page is hidden, the route pattern and numbers only', () => {
+    let lastValues = (): void => undefined;
+    // As web-vitals: the last LCP and CLS come when the page is hidden, before the report goes.
     const source: VitalsSource = (record) => {
       record('ttfb', 61.4);
       record('lcp', 1834.6);
-      record('cls', 0.031_249);
       record('inp', Number.NaN);
-      record('lcp', 91_000);
+      lastValues = () => {
+        record('lcp', 91_000);
+        record('cls', 0.031_249);
+      };
     };
     reportVitals('/bici/:slug', source);
+    window.addEventListener('visibilitychange', () => lastValues(), { capture: true, once: true });
+    // An unloading page fires pagehide before visibilitychange: web-vitals has not reported its last values yet.
+    window.dispatchEvent(new Event('pagehide'));
     expect(sendBeacon).not.toHaveBeenCalled();
     hidePage();
-    window.dispatchEvent(new Event('pagehide'));
+    hidePage();
     // Rounded, a late LCP held to the largest value the API takes, the hydration from paint to the mark.
     expect(sentReport()).toEqual({
       ruta: '/bici/:slug',
@@ -87,12 +94,6 @@ describe('the speed report', () => {
       errores: { js: 0, carga: 0 },
     });
     expect(sendBeacon.mock.calls[0]?.[1]).not.toContain(window.location.host);
-  });
-
-  it('sends at pagehide when the browser skipped visibilitychange', () => {
-    reportVitals('/', (record) => record('ttfb', 120));
-    window.dispatchEvent(new Event('pagehide'));
-    expect(sentReport()).toMatchObject({ ruta: '/', metricas: { ttfb: 120 } });
   });
 
   it("counts failed loads as 'carga' and any other error as 'js', from the page's start", () => {

@@ -43,7 +43,8 @@ function errorCounts(): VitalsReport['errores'] {
 
 /**
  * Collects this page load's measurements and sends them once, with navigator.sendBeacon, when the page is first
- * hidden (the visitor leaves, switches tab or closes it; pagehide for browsers that skip visibilitychange). The
+ * hidden (the visitor leaves, switches tab or closes it). Not at pagehide: a page that unloads fires it before
+ * visibilitychange, where web-vitals reports its final LCP, CLS and INP. The
  * report names only the route pattern the host matched, the numbers and the error counts: no address, query, id
  * or user agent. The body is text (a CORS-safelisted type): no preflight to the API's origin.
  */
@@ -68,5 +69,4 @@ export function reportVitals(route: string, source: VitalsSource): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
   });
-  window.addEventListener('pagehide', send);
 }
