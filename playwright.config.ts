@@ -21,6 +21,12 @@ export default defineConfig({
     baseURL: 'http://localhost:3000',
     locale: 'es-AR',
     trace: 'retain-on-failure',
+    // Speed reports go out for a random share of visits (vitalsSampleRate): none here, so that no test meets a
+    // beacon by chance. e2e/site-speed.spec.ts turns them on for its own visit.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: 'http://localhost:3000', localStorage: [{ name: 'vitals-muestra', value: '0' }] }],
+    },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {

@@ -254,12 +254,12 @@ function startChunks(compilation) {
 /**
  * The HTML pages an app builds, with the scripts each inlines (read once). A remote: its standalone page.
  * The host: index.html, the template of the pages its server renders, which keeps what a visitor does
- * before hydration (early-events.browser.js) and whose scripts start after the first paint
- * (start-after-paint.browser.js); and shell.html, for pages rendered in the browser only
+ * before hydration (early-events.browser.js), counts its errors (page-errors.browser.js) and whose scripts
+ * start after the first paint (start-after-paint.browser.js); and shell.html, for pages rendered in the browser only
  * (the admin area, the error page), whose scripts the browser finds in <head> at once.
  */
 function htmlPages(app) {
-  const none = { earlyEventsScript: '', preloadRemoteScript: '', startAfterPaintScript: '' };
+  const none = { earlyEventsScript: '', pageErrorsScript: '', preloadRemoteScript: '', startAfterPaintScript: '' };
   if (app.exposes) return [{ ...none, filename: 'index.html' }];
   const inlined = (file) => fs.readFileSync(path.join(__dirname, file), 'utf8');
   const preloadRemoteScript = inlined('preload-remote.browser.js');
@@ -267,6 +267,7 @@ function htmlPages(app) {
     {
       filename: 'index.html',
       earlyEventsScript: inlined('early-events.browser.js'),
+      pageErrorsScript: inlined('page-errors.browser.js'),
       preloadRemoteScript,
       startAfterPaintScript: inlined('start-after-paint.browser.js'),
     },
@@ -354,12 +355,18 @@ function browserConfig(app, production, singleBundle, siteConfig, withServer) {
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       }),
       ...htmlPages(app).map(
-        ({ filename, earlyEventsScript, preloadRemoteScript, startAfterPaintScript }) =>
+        ({ filename, earlyEventsScript, pageErrorsScript, preloadRemoteScript, startAfterPaintScript }) =>
           new HtmlWebpackPlugin({
             template: path.join(__dirname, 'index.html'),
             filename,
             title: app.title,
-            templateParameters: { siteConfig, earlyEventsScript, preloadRemoteScript, startAfterPaintScript },
+            templateParameters: {
+              siteConfig,
+              earlyEventsScript,
+              pageErrorsScript,
+              preloadRemoteScript,
+              startAfterPaintScript,
+            },
             // A page with start-after-paint.browser.js starts its scripts itself.
             inject: startAfterPaintScript ? false : 'head',
             scriptLoading: 'defer',

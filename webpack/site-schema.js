@@ -31,6 +31,7 @@ const siteSchema = {
     'contact',
     'sizeGuide',
     'locations',
+    'vitalsSampleRate',
   ],
   properties: {
     shopName: { type: 'string', minLength: 1 },
@@ -171,6 +172,8 @@ const siteSchema = {
         },
       },
     },
+    // The share of visits that report their speed (host/src/features/vitals): 0 none, 1 all.
+    vitalsSampleRate: { type: 'number', minimum: 0, maximum: 1 },
   },
 };
 

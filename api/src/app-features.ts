@@ -23,16 +23,22 @@ import { uploadsRedirect } from './features/images/uploads-redirect';
 import { revocationRoutes } from './features/revocations/revocation-routes';
 import { suggestionRoutes } from './features/suggestions/suggestion-routes';
 import { uploadRoutes } from './features/upload/upload-routes';
+import { vitalsRoutes } from './features/vitals/vitals-routes';
+import { purgeOldVitals } from './features/vitals/vitals-store';
 import { identify } from './lib/auth-context';
+import { createDailyAddressLimit } from './lib/daily-address-limit';
 import type { Lifecycle } from './lib/lifecycle';
 import type { ApiMetrics } from './lib/metrics/api-metrics';
 import type { RouteScope } from './lib/schema';
 
 /**
- * How often expired attempt counters and sessions, released uploads past their grace period, old event counts and the change
- * history past its retention are cleaned up.
+ * How often expired attempt counters and sessions, released uploads past their grace period, old event counts and
+ * speed measurements, and the change history past its retention are cleaned up.
  */
 export const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
+
+/** Speed reports one address may store per shop day: a sampled visit sends one per page load. */
+const VITALS_PER_ADDRESS = 500;
 
 export interface FeatureOptions {
   db: Database;
@@ -102,6 +108,7 @@ export async function registerFeatures(app: RouteScope, options: FeatureOptions)
     await app.register(backupRoutes, options.backups);
   }
   await app.register(revocationRoutes, { db });
+  await app.register(vitalsRoutes, { db, limit: createDailyAddressLimit(VITALS_PER_ADDRESS) });
 }
 
 export interface MaintenanceOptions {
@@ -114,8 +121,8 @@ export interface MaintenanceOptions {
 }
 
 /**
- * Cleans up expired attempt counters and sessions, released uploads past `graceMs`, old event counts and the change history
- * older than `historyRetentionDays`, every hour while the app is open.
+ * Cleans up expired attempt counters and sessions, released uploads past `graceMs`, old event counts and speed
+ * measurements, and the change history older than `historyRetentionDays`, every hour while the app is open.
  */
 export function scheduleMaintenance(
   app: RouteScope,
@@ -127,6 +134,7 @@ export function scheduleMaintenance(
       purgeExpiredSessions(db),
       sweepReleasedUploads(db, storage, graceMs),
       purgeOldEvents(db),
+      purgeOldVitals(db),
       pruneHistory(db, historyRetentionDays),
     ]).catch((error: unknown) => app.log.error(error));
   }, MAINTENANCE_EVERY_MS);

@@ -164,6 +164,15 @@ describe.each(databaseTargets)('el documento OpenAPI describe las respuestas rea
     expect(list.total).toBe(1);
   });
 
+  it('velocidad del sitio: el p75 por ruta', async () => {
+    const sent = await t.post('/api/vitals', { ruta: '/bici/:slug', metricas: { lcp: 1800, cls: 0.01 }, errores: {} });
+    expect(sent.statusCode).toBe(202);
+    const speed = (await answerOf('/api/vitals/resumen', '/api/vitals/resumen?dias=28', t.adminToken)) as {
+      rutas: object[];
+    };
+    expect(speed.rutas).toHaveLength(1);
+  });
+
   it('cada objeto que describe una respuesta nombra todos sus campos y ninguno más', () => {
     const open: string[] = [];
     const walk = (schema: unknown, where: string) => {

@@ -139,3 +139,28 @@ export type {
   RevocationReceipt,
   RevocationState,
 } from './revocation';
+export {
+  p75FromBuckets,
+  PAGE_ERROR_KINDS,
+  ROUTE_PATTERN,
+  ROUTE_PATTERN_LIMIT,
+  VITAL_METRICS,
+  VITAL_RATING_LABELS,
+  VITAL_SPECS,
+  vitalBucket,
+  vitalMaximum,
+  vitalRating,
+  VITALS_PATH,
+  VITALS_PERIODS,
+} from './site-speed';
+export type {
+  PageErrorKind,
+  RouteVitals,
+  VitalMetric,
+  VitalRating,
+  VitalSpec,
+  VitalsAnswer,
+  VitalsPeriod,
+  VitalsReport,
+  VitalSummary,
+} from './site-speed';

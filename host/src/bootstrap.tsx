@@ -1,6 +1,7 @@
 import '@shop/shared/ui/tokens.css';
 import { PAGE_DATA_ID, type PageData } from './app/page-data';
 import { nextTask } from './app/start/next-task';
+import { startVitals } from './features/vitals/start-vitals';
 
 function readPageData(): PageData | null {
   const element = document.getElementById(PAGE_DATA_ID);
@@ -27,6 +28,8 @@ async function start(): Promise<void> {
   await nextTask();
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/start/mount-app');
   mountApp(store, router, page);
+  // Pages the server rendered, the storefront's: the admin area and the error page are not measured.
+  if (page) startVitals(page.screen?.pattern);
 }
 
 void start();

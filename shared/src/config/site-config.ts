@@ -73,6 +73,8 @@ export interface SiteConfig {
   locations: ShopLocation[];
   /** Rider-height ranges per size, by bicycle category (lower case: mtb, ruta, urbano, bmx, kids). */
   sizeGuide: Record<string, SizeRange[]>;
+  /** The share of visits (0 to 1) that report their speed and errors to the API ('Velocidad del sitio'). */
+  vitalsSampleRate: number;
 }
 
 // Injected at build time by the webpack factory (and by jest.config.ts in tests).

@@ -127,6 +127,9 @@ export const defaultHandlers = [
   http.post(apiUrl('/api/auth/password'), () => new HttpResponse(null, { status: 204 })),
   http.get(apiUrl('/api/copias'), () => HttpResponse.json({ items: [] } satisfies BackupsAnswer)),
   http.get(apiUrl('/api/arrepentimientos'), () => HttpResponse.json({ items: [], total: 0 } satisfies RevocationList)),
+  http.get(apiUrl('/api/vitals/resumen'), ({ request }) =>
+    HttpResponse.json({ dias: Number(new URL(request.url).searchParams.get('dias')), rutas: [] }),
+  ),
   http.post(apiUrl('/api/auth/login'), () =>
     HttpResponse.json({ token: 'token-admin', usuario: TEST_ADMIN } satisfies AuthAnswer),
   ),

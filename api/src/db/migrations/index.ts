@@ -17,6 +17,7 @@ import { migration as sessions } from './014-sessions';
 import { migration as enquiryVisitors } from './015-enquiry-visitors';
 import { migration as idnaEmails } from './016-idna-emails';
 import { migration as revocations } from './017-revocations';
+import { migration as siteSpeed } from './018-site-speed';
 
 /**
  * Every schema change by name, one file each; Kysely's migrator runs the pending ones in name order, so a new one
@@ -41,4 +42,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '015-enquiry-visitors': enquiryVisitors,
   '016-idna-emails': idnaEmails,
   '017-revocations': revocations,
+  '018-site-speed': siteSpeed,
 };

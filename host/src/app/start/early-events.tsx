@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { HYDRATED_MARK } from '../../common/hydrated-mark';
 
 /** What webpack/early-events.browser.js keeps of the visitor's actions before hydration. */
 interface EarlyEvents {
@@ -20,9 +21,6 @@ declare global {
 export function handOverEarlyEvents(): void {
   window.__earlyEvents?.handOver();
 }
-
-/** The performance mark of the moment the page works: bench/dead-window.mjs measures from paint to it. */
-const HYDRATED_MARK = 'hydrated';
 
 /** Marks the first time the page has come alive; a screen the router shows later is no page load. */
 function markHydrated(): void {

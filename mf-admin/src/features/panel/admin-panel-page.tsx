@@ -10,6 +10,7 @@ import { PanelHeader } from './panel-header';
 import { PanelHelp } from './panel-help';
 import { PanelSection } from './panel-section';
 import { ReceivedRevocations } from './received-revocations';
+import { SiteSpeed } from './site-speed';
 import { usePanelSessionCheck } from './use-panel-session-check';
 import styles from './admin-panel-page.module.css';
 
@@ -26,6 +27,7 @@ export function AdminPanelPage() {
       <PanelNumbers />
       <MostEnquired />
       <LastBackup />
+      <SiteSpeed />
       <div className={styles.sections}>
         <PanelSection title="Inicio del sitio" summary="Las portadas de la página de inicio.">
           <Link className={styles.action} to="/admin/home/portadas-secundarias">
