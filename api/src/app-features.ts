@@ -99,10 +99,12 @@ export async function registerFeatures(app: RouteScope, options: FeatureOptions)
     const { dir } = options.backups.backups.config;
     metrics.observe({
       name: 'backup_age_seconds',
-      help: 'Segundos desde la última copia de seguridad de BACKUP_DIR (sin valor mientras no hay ninguna).',
+      help: 'Segundos desde la última copia de seguridad, por carpeta (BACKUP_DIR); ninguna serie sin copias.',
+      // Labelled: an unlabelled gauge reads 0 when it has no value, which would hide that no backup exists.
+      labelNames: ['carpeta'],
       read: async () => {
         const last = await lastBackupTime(dir).catch(() => null);
-        return last ? [{ value: (Date.now() - last.getTime()) / 1000 }] : [];
+        return last ? [{ labels: { carpeta: dir }, value: (Date.now() - last.getTime()) / 1000 }] : [];
       },
     });
     await app.register(backupRoutes, options.backups);

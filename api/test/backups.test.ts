@@ -28,12 +28,21 @@ describe.each(databaseTargets)('copias de seguridad desde el panel ($name)', (ta
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
+  /** The seconds /metrics gives since the last backup, or null when it gives none. */
+  async function backupAge(): Promise<number | null> {
+    const scrape = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    const sample = /^backup_age_seconds\{carpeta="[^"]+"\} ([\d.e+-]+)$/m.exec(scrape.body);
+    return sample ? Number(sample[1]) : null;
+  }
+
   it('sólo el administrador lista, toma y descarga copias', async () => {
     expect((await t.get('/api/copias')).statusCode).toBe(401);
     expect((await t.get('/api/copias', t.clienteToken)).statusCode).toBe(403);
     expect((await t.post('/api/copias', {}, t.clienteToken)).statusCode).toBe(403);
     expect((await t.get('/api/copias/copia-20260101-000000-000.tar.gz', t.clienteToken)).statusCode).toBe(403);
     expect((await t.get('/api/copias', t.adminToken)).json()).toEqual({ items: [] });
+    // No backup yet: the gauge has no value, which the alert SinCopiaDeSeguridad reads as absent.
+    expect(await backupAge()).toBeNull();
   });
 
   it(
@@ -48,6 +57,9 @@ describe.each(databaseTargets)('copias de seguridad desde el panel ($name)', (ta
       const info = taken.json<{ archivo: string; fecha: string; bytes: number }>();
       expect((await t.get('/api/copias', t.adminToken)).json()).toEqual({ items: [info] });
       expect(await lastBackupTime(dir)).toEqual(new Date(info.fecha));
+      const age = await backupAge();
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(age).toBeLessThan(BACKUP_TIMEOUT_MS / 1000);
 
       const download = await t.get(`/api/copias/${info.archivo}`, t.adminToken);
       expect(download.statusCode).toBe(200);
