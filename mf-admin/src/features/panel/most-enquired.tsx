@@ -5,6 +5,8 @@ import { formatNumber } from '@shop/shared/domain';
 import { Link } from '@shop/shared/router';
 import { adminEditPath, useAdminInsightsMostEnquiredQuery } from '../../common/insights/insights-api';
 import { personCount } from '../../common/insights/person-count';
+import { PeriodSection } from './period-section';
+import figures from './period-section.module.css';
 import styles from './most-enquired.module.css';
 
 /** Chat clicks per view as a percentage ('12,5 %'), or '—' without views. */
@@ -14,10 +16,10 @@ function ratioText(item: MostEnquiredItem): string {
 }
 
 function MostEnquiredTable({ items, period }: { items: readonly MostEnquiredItem[]; period: InsightPeriod }) {
-  if (items.length === 0) return <p className={styles.note}>Todavía no hay vistas ni consultas en estos días.</p>;
+  if (items.length === 0) return <p className={figures.note}>Todavía no hay vistas ni consultas en estos días.</p>;
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>Más consultados de los últimos {period} días</caption>
+    <table className={figures.table}>
+      <caption className={figures.caption}>Más consultados de los últimos {period} días</caption>
       <thead>
         <tr>
           <th scope="col">Producto</th>
@@ -48,32 +50,24 @@ export function MostEnquired() {
   const [period, setPeriod] = useState<InsightPeriod>(7);
   const answer = useAdminInsightsMostEnquiredQuery(period, { refetchOnMountOrArgChange: true });
   return (
-    <section className={styles.section} aria-labelledby="mas-consultados">
-      <div className={styles.top}>
-        <h2 id="mas-consultados" className={styles.title}>
-          Más consultados
-        </h2>
-        <fieldset className={styles.periods}>
-          <legend className="visually-hidden">Período</legend>
-          {INSIGHT_PERIODS.map((days) => (
-            <label key={days} className={styles.period}>
-              <input type="radio" name="periodo-consultas" checked={period === days} onChange={() => setPeriod(days)} />
-              {days} días
-            </label>
-          ))}
-        </fieldset>
-      </div>
+    <PeriodSection
+      id="mas-consultados"
+      title="Más consultados"
+      periods={INSIGHT_PERIODS}
+      period={period}
+      onPeriodChange={setPeriod}
+    >
       {answer.isError ? (
-        <p className={styles.note}>
+        <p className={figures.note}>
           No se pudieron cargar las consultas: {errorMessage(answer.error, 'Error al cargar')}
         </p>
       ) : answer.currentData ? (
         <MostEnquiredTable items={answer.currentData.items} period={answer.currentData.dias} />
       ) : (
-        <p className={styles.note} role="status">
+        <p className={figures.note} role="status">
           Cargando…
         </p>
       )}
-    </section>
+    </PeriodSection>
   );
 }

@@ -4,6 +4,8 @@ import { errorMessage } from '@shop/shared/api';
 import { formatNumber } from '@shop/shared/domain';
 import { useAdminSiteSpeedQuery } from './site-speed-api';
 import { ratedVital, thresholdsText } from './site-speed-values';
+import { PeriodSection } from './period-section';
+import figures from './period-section.module.css';
 import styles from './site-speed.module.css';
 
 function VitalCell({ metric, p75 }: { metric: VitalMetric; p75: number | null }) {
@@ -22,11 +24,11 @@ function errorsText({ js, carga }: RouteVitals['errores']): string {
 }
 
 function SiteSpeedTable({ routes, period }: { routes: readonly RouteVitals[]; period: number }) {
-  if (routes.length === 0) return <p className={styles.note}>Todavía no hay mediciones.</p>;
+  if (routes.length === 0) return <p className={figures.note}>Todavía no hay mediciones.</p>;
   return (
     <div className={styles.scroll}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Percentil 75 por ruta, de los últimos {period} días</caption>
+      <table className={figures.table}>
+        <caption className={figures.caption}>Percentil 75 por ruta, de los últimos {period} días</caption>
         <thead>
           <tr>
             <th scope="col">Ruta</th>
@@ -83,33 +85,25 @@ export function SiteSpeed() {
   const [period, setPeriod] = useState<(typeof VITALS_PERIODS)[number]>(7);
   const answer = useAdminSiteSpeedQuery(period, { refetchOnMountOrArgChange: true });
   return (
-    <section className={styles.section} aria-labelledby="velocidad-del-sitio">
-      <div className={styles.top}>
-        <h2 id="velocidad-del-sitio" className={styles.title}>
-          Velocidad del sitio
-        </h2>
-        <fieldset className={styles.periods}>
-          <legend className="visually-hidden">Período</legend>
-          {VITALS_PERIODS.map((days) => (
-            <label key={days} className={styles.period}>
-              <input type="radio" name="periodo-velocidad" checked={period === days} onChange={() => setPeriod(days)} />
-              {days} días
-            </label>
-          ))}
-        </fieldset>
-      </div>
+    <PeriodSection
+      id="velocidad-del-sitio"
+      title="Velocidad del sitio"
+      periods={VITALS_PERIODS}
+      period={period}
+      onPeriodChange={setPeriod}
+    >
       {answer.isError ? (
-        <p className={styles.note}>
+        <p className={figures.note}>
           No se pudieron cargar las mediciones: {errorMessage(answer.error, 'Error al cargar')}
         </p>
       ) : answer.currentData ? (
         <SiteSpeedTable routes={answer.currentData.rutas} period={answer.currentData.dias} />
       ) : (
-        <p className={styles.note} role="status">
+        <p className={figures.note} role="status">
           Cargando…
         </p>
       )}
       <Thresholds />
-    </section>
+    </PeriodSection>
   );
 }
