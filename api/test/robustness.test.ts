@@ -31,6 +31,8 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/arrepentimientos' },
   { method: 'GET', path: '/api/arrepentimientos' },
   { method: 'PUT', path: '/api/arrepentimientos/{id}' },
+  { method: 'POST', path: '/api/vitals' },
+  { method: 'GET', path: '/api/vitals/resumen' },
   ...['bicicletas', 'accesorios'].flatMap((kind): Route[] => [
     { method: 'GET', path: `/api/${kind}` },
     { method: 'POST', path: `/api/${kind}` },

@@ -11,7 +11,7 @@ import {
 import { type Static, Type } from 'typebox';
 import type { Database } from '../../db/types';
 import { requireAdmin } from '../../lib/auth-context';
-import { jsonTextParser } from '../../lib/json-body';
+import { acceptTextJson } from '../../lib/text-json-body';
 import { describing, ErrorSchema, MAX_ID, type RouteScope } from '../../lib/schema';
 import type { EventLimits } from './event-limits';
 import { createOffers, dailyCounts, mostEnquired, recordEvent } from './event-store';
@@ -82,9 +82,7 @@ export async function eventRoutes(app: RouteScope, { db, enabled, limits, ingest
   const tags = ['eventos'];
   const security = [{ bearer: [] }];
   const counting = { offers: createOffers(db), visitors: createVisitors(db) };
-  app.removeContentTypeParser('text/plain');
-  // A beacon's body is text (`text/plain`: no CORS preflight) holding JSON, read as a JSON body is.
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT }, jsonTextParser(app));
+  acceptTextJson(app, EVENT_BODY_LIMIT);
 
   app.post(
     EVENTS_PATH,
