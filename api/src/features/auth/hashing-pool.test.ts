@@ -126,14 +126,16 @@ describe('createHashingPool', () => {
       expect(pool.admitsReserved(failedBefore)).toBe(true);
       const waiting = pool.reserved(failedBefore)('clave', salt, 64, options);
       const theOwner = pool.reserved(owner)('clave', salt, 64, options);
+      // The owner's hash went to the reserved thread at once; the other one waits for the common thread.
+      expect(pool.waiting()).toEqual({ common: 0, reserved: 1 });
       const finished: string[] = [];
       await Promise.all([
         running.then(() => finished.push('común')),
         waiting.then(() => finished.push('falló antes')),
         theOwner.then(() => finished.push('dueña')),
       ]);
-      // The owner's hash ran at once on the reserved thread; the other one waited for the common thread.
-      expect(finished.indexOf('falló antes')).toBe(2);
+      // (Which of the owner's and the common hash ends first depends on the machine: the reserved thread starts cold.)
+      expect(finished.indexOf('falló antes')).toBeGreaterThan(finished.indexOf('común'));
     } finally {
       await pool.close();
     }

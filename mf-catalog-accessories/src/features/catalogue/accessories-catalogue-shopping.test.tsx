@@ -18,7 +18,7 @@ describe('AccessoriesCataloguePage: prices, hints and failures', () => {
     renderAt();
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => card.textContent)).toEqual([
-      'INFLADORESAccesorio 1$ 1.00012 cuotas sin interés de $ 83Consultá disponibilidad',
+      'INFLADORESAccesorio 1$ 1.000Precio sin impuestos nacionales: $ 82612 cuotas sin interés de $ 83Consultá disponibilidad',
       'INFLADORESAccesorio 2Consultá precioConsultá disponibilidad',
     ]);
   });
