@@ -40,7 +40,8 @@ const ReportBody = describing<VitalsReport>()(
         minLength: 1,
         maxLength: ROUTE_PATTERN_LIMIT,
         pattern: ROUTE_PATTERN,
-        description: "El patrón de ruta que atendió la página ('/bici/:slug'), nunca su dirección.",
+        description:
+          "El patrón de ruta que atendió la página ('/catalogo-bicicletas', el de una ficha con su :slug), nunca su dirección.",
       }),
       metricas: Type.Object(
         {
