@@ -115,11 +115,6 @@ describe('Arrepentimientos', () => {
       'href',
       '/admin/arrepentimientos',
     );
-    expect(
-      within(screen.getByRole('navigation', { name: 'Administración' })).getByRole('link', {
-        name: 'Arrepentimientos',
-      }),
-    ).toHaveAttribute('href', '/admin/arrepentimientos');
     expect(calls).toContain('GET recibida Bearer t');
   });
 });
