@@ -1,5 +1,7 @@
 import { idSlug } from '../contract/src/product-paths';
-import { expect, firstItem, SITE, test } from './support/site';
+// The plain test: the site's own waits for hydration, which never comes without JavaScript.
+import { expect, test } from './support/before-hydration';
+import { firstItem, SITE } from './support/site';
 
 /** A way back taken from the address never leaves the site, even written to slip past a check ('/%09/' is '//'). */
 test.describe('with JavaScript off', () => {
