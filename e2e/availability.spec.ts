@@ -110,7 +110,12 @@ for (const screen of SCREENS) {
       expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${redShare}"`));
 
       await page.goto(trail.path);
-      await page.getByRole('radio', { name: 'Rojo' }).check();
+      // As a shopper does: a tap on the swatch, which covers its radio.
+      await page
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: 'Rojo' }) })
+        .click();
+      await expect(page.getByRole('radio', { name: 'Rojo' })).toBeChecked();
       await expect(page).toHaveURL(/color=rojo/);
       const gallery = page.getByRole('region', { name: 'Imágenes de Trail Andino 29' });
       await expect(gallery.getByRole('button', { name: /^Ampliar imagen/ }).getByRole('img')).toHaveAttribute(
