@@ -73,6 +73,8 @@ const pages = new PageCache<Reply>({
   sizeOf: (reply) => ('html' in reply ? reply.html.size : 0),
 });
 
+/** NODE_ENV as the process got it: the bundler writes its own build mode wherever it sees `process.env.NODE_ENV`. */
+const nodeEnv: unknown = Reflect.get(process.env, 'NODE_ENV');
 const metrics = createHostMetrics(() => registry.containers());
 
 async function render(url: URL, traceparent: string): Promise<{ value: Reply; reusable: boolean }> {
@@ -94,7 +96,7 @@ let sitemap: { xml: Promise<string>; until: number } | null = null;
 const app = Fastify({ ...hostLogging(process.env.LOG_LEVEL ?? 'info'), trustProxy: trustProxy(), ...clientLimits() });
 registerObservability(app, {
   metrics,
-  production: process.env.NODE_ENV === 'production',
+  production: nodeEnv === 'production',
   token: process.env.METRICS_TOKEN || undefined,
 });
 const shutdown = new GracefulShutdown(app, { delayMs: shutdownDelayMs() });
