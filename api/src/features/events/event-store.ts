@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { BIKES } from '../catalog/catalog-kinds';
 import { live } from '../catalog/item-version';
 import { purgeVisitors, type Visitor, type Visitors } from './event-visitors';
-import { SHOP_TODAY, SHOP_TODAY_TEXT } from './shop-day';
+import { SHOP_TODAY, SHOP_TODAY_SQL } from '../../db/shop-day';
 
 /** Counts are kept this many days; older rows go at the hourly maintenance. */
 const KEPT_DAYS = 400;
@@ -170,7 +170,7 @@ export async function mostEnquired(db: Queryable, days: InsightPeriod): Promise<
               coalesce(sum(total) filter (where kind = 'vista'), 0)::int as vistas,
               coalesce(sum(total) filter (where kind = 'consulta'), 0)::int as consultas
        from enquiry_events
-       where day > ${SHOP_TODAY_TEXT} - $1::int
+       where day > ${SHOP_TODAY_SQL} - $1::int
        group by product_type, product_id
      )
      select c.product_type as tipo, c.product_id as id, coalesce(b.nombre, a.nombre) as nombre, c.vistas, c.consultas
@@ -194,7 +194,7 @@ export async function dailyCounts(db: Queryable, type: ProductType, id: number, 
     `select d.day::date::text as dia,
             coalesce(sum(e.total) filter (where e.kind = 'vista'), 0)::int as vistas,
             coalesce(sum(e.total) filter (where e.kind = 'consulta'), 0)::int as consultas
-     from generate_series(${SHOP_TODAY_TEXT} - ($3::int - 1), ${SHOP_TODAY_TEXT}, interval '1 day') as d(day)
+     from generate_series(${SHOP_TODAY_SQL} - ($3::int - 1), ${SHOP_TODAY_SQL}, interval '1 day') as d(day)
      left join enquiry_events e on e.day = d.day::date and e.product_type = $1 and e.product_id = $2
      group by d.day
      order by d.day`,
@@ -204,6 +204,6 @@ export async function dailyCounts(db: Queryable, type: ProductType, id: number, 
 
 /** Drops the counts older than KEPT_DAYS, so the table stays bounded, and the visitors of days that are over. */
 export async function purgeOldEvents(db: Queryable): Promise<void> {
-  await db.query(`delete from enquiry_events where day <= ${SHOP_TODAY_TEXT} - ${KEPT_DAYS}`);
+  await db.query(`delete from enquiry_events where day <= ${SHOP_TODAY_SQL} - ${KEPT_DAYS}`);
   await purgeVisitors(db);
 }

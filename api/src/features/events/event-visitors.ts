@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { EnquiryEvent } from '@shop/contract';
 import type { Queryable } from '../../db/types';
-import { SHOP_TODAY_TEXT } from './shop-day';
+import { SHOP_TODAY_SQL } from '../../db/shop-day';
 
 /**
  * The burst rule, kept here only: per product and kind, at most this many new visitors count within any hour (a
@@ -32,9 +32,9 @@ export function createVisitors(db: Queryable) {
     if (kept && now < kept.until) return kept.salt;
     const [row] = await db.query<{ salt: string }>(
       `with fresh as (
-         insert into enquiry_salts (day, salt) values (${SHOP_TODAY_TEXT}, $1) on conflict (day) do nothing returning salt
+         insert into enquiry_salts (day, salt) values (${SHOP_TODAY_SQL}, $1) on conflict (day) do nothing returning salt
        )
-       select salt from fresh union all select salt from enquiry_salts where day = ${SHOP_TODAY_TEXT}`,
+       select salt from fresh union all select salt from enquiry_salts where day = ${SHOP_TODAY_SQL}`,
       [randomBytes(32).toString('base64url')],
     );
     if (!row) throw new Error('No se pudo leer la sal del día de los eventos.');
@@ -52,7 +52,7 @@ export function createVisitors(db: Queryable) {
     const hash = createHmac('sha256', salt).update(`${visitor.address}\n${visitor.userAgent}`).digest('base64url');
     const [row] = await db.query<{ counted: boolean }>(
       `insert into enquiry_visitors (product_type, product_id, day, kind, visitor, counted)
-       values ($1, $2, ${SHOP_TODAY_TEXT}, $3, $4, (
+       values ($1, $2, ${SHOP_TODAY_SQL}, $3, $4, (
          select count(*) < $5::int from enquiry_visitors
          where product_type = $1 and product_id = $2 and kind = $3 and counted and seen_at > now() - interval '1 hour'
        ))
@@ -68,6 +68,6 @@ export type Visitors = ReturnType<typeof createVisitors>;
 
 /** Forgets the visitors and salts of days that are over (visitors once they are out of the hourly rule too). */
 export async function purgeVisitors(db: Queryable): Promise<void> {
-  await db.query(`delete from enquiry_visitors where day < ${SHOP_TODAY_TEXT} and seen_at < now() - interval '1 hour'`);
-  await db.query(`delete from enquiry_salts where day < ${SHOP_TODAY_TEXT}`);
+  await db.query(`delete from enquiry_visitors where day < ${SHOP_TODAY_SQL} and seen_at < now() - interval '1 hour'`);
+  await db.query(`delete from enquiry_salts where day < ${SHOP_TODAY_SQL}`);
 }
