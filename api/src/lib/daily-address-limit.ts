@@ -5,27 +5,39 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Argentina is UTC−3 all year: the shop's day starts at 03:00 UTC. */
 const SHOP_OFFSET_MS = 3 * 60 * 60 * 1000;
 
-/** How many addresses one instance keeps; the oldest used is forgotten first. */
-const KEPT_ADDRESSES = 100_000;
+/** How many windows one instance keeps; the oldest used is forgotten first. */
+const KEPT_WINDOWS = 100_000;
 
 /**
- * A per-instance, in-memory allowance of `perDay` uses per address and shop day, as the product events'
- * (features/events/event-limits.ts): no row per visitor in the database, the address kept only as a keyed hash
- * whose key lives in this process, and only for the day. With N instances behind a balancer an address may reach
- * N times the allowance; a forgotten address starts over.
+ * Per-instance, in-memory counts of what an address did in a shop day: no row per visitor in the database, the
+ * address kept only as a keyed hash whose key lives in this process, and only for the day. With N instances behind
+ * a balancer an address may reach N times an allowance; a forgotten window (more than KEPT_WINDOWS in a day) starts
+ * over.
  */
-export function createDailyAddressLimit(perDay: number) {
+export function createDailyWindows() {
   const key = randomBytes(32);
-  const used = new LRUCache<string, number>({ max: KEPT_ADDRESSES, ttl: DAY_MS });
-  /** Whether the address may use one more today, counting it when it may. */
-  return (address: string, now = Date.now()): boolean => {
-    const day = Math.floor((now - SHOP_OFFSET_MS) / DAY_MS);
-    const window = `${createHmac('sha256', key).update(address).digest('base64url')} ${day}`;
-    const count = used.get(window) ?? 0;
-    if (count >= perDay) return false;
-    used.set(window, count + 1, { noUpdateTTL: count > 0 });
-    return true;
+  const counts = new LRUCache<string, number>({ max: KEPT_WINDOWS, ttl: DAY_MS });
+  return {
+    /** The address's window for the shop day of `now`; a narrower one is this followed by what it counts. */
+    of(address: string, now = Date.now()): string {
+      const day = Math.floor((now - SHOP_OFFSET_MS) / DAY_MS);
+      return `${createHmac('sha256', key).update(address).digest('base64url')} ${day}`;
+    },
+    used: (window: string): number => counts.get(window) ?? 0,
+    /** Whether the window has room for one more under `limit`, counting it when it has. */
+    take(window: string, limit: number): boolean {
+      const used = counts.get(window) ?? 0;
+      if (used >= limit) return false;
+      counts.set(window, used + 1, { noUpdateTTL: used > 0 });
+      return true;
+    },
   };
+}
+
+/** An allowance of `perDay` uses per address and shop day. */
+export function createDailyAddressLimit(perDay: number) {
+  const windows = createDailyWindows();
+  return (address: string, now = Date.now()): boolean => windows.take(windows.of(address, now), perDay);
 }
 
 export type DailyAddressLimit = ReturnType<typeof createDailyAddressLimit>;
