@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { BUSY_SECONDS } from '../src/features/auth/hashing-pool';
 import { LIMITS } from '../src/features/auth/sign-in-limits';
 import { png } from './support/files';
 import { compileServer, ServerProcess } from './support/server-process';
@@ -44,6 +45,19 @@ function send(server: ServerProcess, localAddress: string, method: string, path:
 const signIn = (server: ServerProcess, from: string, contrasena: string) =>
   send(server, from, 'POST', '/api/auth/login', { email: OWNER.email, contrasena });
 
+/**
+ * The owner signing in as a person does: a 503 (the machine too busy to hash within the deadline) says to try again
+ * after Retry-After, and she does, twice at most. A refusal of her address (429) or a third 503 fails.
+ */
+async function ownerSignsIn(server: ServerProcess, from: string): Promise<Answer> {
+  let answer = await signIn(server, from, OWNER.password);
+  for (let retry = 0; retry < 2 && answer.status === 503; retry += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000 * BUSY_SECONDS));
+    answer = await signIn(server, from, OWNER.password);
+  }
+  return answer;
+}
+
 const tally = (answers: Answer[]) =>
   answers.reduce<Record<number, number>>((count, answer) => {
     count[answer.status] = (count[answer.status] ?? 0) + 1;
@@ -88,14 +102,14 @@ describe.each(STORAGES)('ataques contra el servidor real ($name)', (storage: Sto
   }, 30_000);
 
   it('40 contraseñas equivocadas en paralelo desde 127.0.0.2: a lo sumo 5 × 401, y la dueña entra desde 127.0.0.1', async () => {
-    expect((await signIn(server, '127.0.0.1', OWNER.password)).status).toBe(200);
+    expect((await ownerSignsIn(server, '127.0.0.1')).status).toBe(200);
     const attack = await Promise.all(Array.from({ length: 40 }, () => signIn(server, '127.0.0.2', 'equivocada')));
     const count = tally(attack);
     expect(count[401] ?? 0).toBeLessThanOrEqual(LIMITS.pair);
     // The rest are refused: by the pair's limit (429), or told to come back after waiting too long for a thread (503).
     expect((count[401] ?? 0) + (count[429] ?? 0) + (count[503] ?? 0)).toBe(40);
     expect((await signIn(server, '127.0.0.2', OWNER.password)).status).toBe(429);
-    expect((await signIn(server, '127.0.0.1', OWNER.password)).status).toBe(200);
+    expect((await ownerSignsIn(server, '127.0.0.1')).status).toBe(200);
   }, 90_000);
 
   it('un ataque desde 25 direcciones frena a las que ya fallaron; la dueña entra desde una dirección nueva', async () => {
@@ -120,14 +134,14 @@ describe.each(STORAGES)('ataques contra el servidor real ($name)', (storage: Sto
     expect((await signIn(server, '127.0.2.1', OWNER.password)).status).toBe(429);
 
     expect((await signIn(server, '127.0.3.1', 'me-equivoqué')).status).toBe(401);
-    expect((await signIn(server, '127.0.3.1', OWNER.password)).status).toBe(200);
-    expect((await signIn(server, '127.0.3.2', OWNER.password)).status).toBe(200);
-    expect((await signIn(server, '127.0.0.1', OWNER.password)).status).toBe(200);
+    expect((await ownerSignsIn(server, '127.0.3.1')).status).toBe(200);
+    expect((await ownerSignsIn(server, '127.0.3.2')).status).toBe(200);
+    expect((await ownerSignsIn(server, '127.0.0.1')).status).toBe(200);
     // Rounds of 25 hashes on two workers: on a busy 2-core machine (CI, another suite hashing) this took over 120 s.
   }, 240_000);
 
   it('mientras corren 40 registros, las imágenes y los listados contestan antes de que terminen', async () => {
-    const login = await signIn(server, '127.0.0.1', OWNER.password);
+    const login = await ownerSignsIn(server, '127.0.0.1');
     const image = await uploadAsOwner(server, (JSON.parse(login.body) as { token: string }).token);
     let pending = 40;
     const registrations = Array.from({ length: 40 }, (_, n) =>

@@ -21,19 +21,30 @@ async function sourceFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-/** The API's sources compiled to CommonJS with swc (well under a second): the real server, without a build step. */
-export async function compileServer(): Promise<{ entry: string; dispose: () => Promise<void> }> {
-  await mkdir(BUILDS, { recursive: true });
-  const outDir = await mkdtemp(path.join(BUILDS, 'build-'));
-  for (const file of await sourceFiles(SOURCES)) {
+const CONTRACT_SOURCES = path.resolve(API_DIR, '../contract/src');
+
+async function compileTree(sources: string, outDir: string): Promise<void> {
+  for (const file of await sourceFiles(sources)) {
     const { code } = await transformFile(file, {
       jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
       module: { type: 'commonjs' },
     });
-    const target = path.join(outDir, path.relative(SOURCES, file)).replace(/\.ts$/, '.js');
+    const target = path.join(outDir, path.relative(sources, file)).replace(/\.ts$/, '.js');
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, code);
   }
+}
+
+/**
+ * The API's sources compiled to CommonJS with swc (well under a second): the real server, without a build step. The
+ * contract is compiled beside it, as the package the server requires, so a clone runs these tests before any build.
+ */
+export async function compileServer(): Promise<{ entry: string; dispose: () => Promise<void> }> {
+  await mkdir(BUILDS, { recursive: true });
+  const outDir = await mkdtemp(path.join(BUILDS, 'build-'));
+  const contractDir = path.join(outDir, 'node_modules', '@shop', 'contract');
+  await Promise.all([compileTree(SOURCES, outDir), compileTree(CONTRACT_SOURCES, contractDir)]);
+  await writeFile(path.join(contractDir, 'package.json'), JSON.stringify({ name: '@shop/contract', main: 'index.js' }));
   return { entry: path.join(outDir, 'server.js'), dispose: () => rm(outDir, { recursive: true, force: true }) };
 }
 
