@@ -1,4 +1,4 @@
-import type { Disponibilidad, DisponibilidadCombinacion } from '@shop/contract';
+import { CATALOG_TEXT_LIMITS, type Disponibilidad, type DisponibilidadCombinacion } from '@shop/contract';
 import { databaseTargets } from './support/databases';
 import { useTestApp } from './support/test-app';
 
@@ -75,6 +75,16 @@ describe.each(databaseTargets)('disponibilidad ($name)', (target) => {
     expect(listed.items.find((item) => item.id === bike.sinDatos)?.disponibilidad).toEqual(expected);
     await t.put(`/api/bicicletas/${bike.sinDatos}`, bikeBody('Sin datos', []), t.adminToken);
     expect((await t.get(`/api/bicicletas/${bike.sinDatos}`)).json()).toMatchObject({ disponibilidad: [] });
+  });
+
+  it('guarda la de un talle tan largo como la ficha de la bicicleta lo deja escribir', async () => {
+    const size = `Talle único ${'x'.repeat(CATALOG_TEXT_LIMITS.spec - 12)}`;
+    const combination = { color: ROJO, talle: size, estado: 'sin_stock' };
+    const body = { ...bikeBody('Sin datos', [combination]), talle: size };
+    const put = await t.put(`/api/bicicletas/${bike.sinDatos}`, body, t.adminToken);
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ disponibilidad: [{ ...combination, dias: null }] });
+    await t.put(`/api/bicicletas/${bike.sinDatos}`, bikeBody('Sin datos', []), t.adminToken);
   });
 
   it('un accesorio tiene una sola, o null sin datos', async () => {

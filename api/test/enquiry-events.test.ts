@@ -1,4 +1,4 @@
-import { BIKE_COLOUR_FIELDS, type EnquiryEvent } from '@shop/contract';
+import { BIKE_COLOUR_FIELDS, CATALOG_TEXT_LIMITS, type EnquiryEvent } from '@shop/contract';
 import { purgeOldEvents } from '../src/features/events/event-store';
 import { databaseTargets } from './support/databases';
 import { type TestApp, useTestApp } from './support/test-app';
@@ -90,6 +90,14 @@ describe.each(databaseTargets)('eventos de consulta ($name)', (target) => {
     expect((await beacon(t, chat, '127.0.1.4')).statusCode).toBe(202);
     const [row] = await storedRows(t);
     expect(row).toMatchObject({ total: 4, choices: { '#ef4444|M': 2, '#000000|M': 1 } });
+  });
+
+  it('lee un talle tan largo como la ficha de la bicicleta lo deja escribir, y no más', async () => {
+    const chat = { tipo: 'bicicleta', id: bike, evento: 'consulta' };
+    const longest = await beacon(t, { ...chat, talle: 'x'.repeat(CATALOG_TEXT_LIMITS.spec) }, '127.0.1.5');
+    expect(longest.json()).toEqual({ error: 'La bicicleta no viene en ese talle.', campo: 'talle' });
+    const longer = await beacon(t, { ...chat, talle: 'x'.repeat(CATALOG_TEXT_LIMITS.spec + 1) }, '127.0.1.6');
+    expect(longer.json()).toEqual({ error: expect.not.stringContaining('no viene'), campo: 'talle' });
   });
 
   it('cuenta un color guardado en cualquiera de los campos de color de una bicicleta', async () => {

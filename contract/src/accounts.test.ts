@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { cleanRegisterInput, normaliseEmail, passwordChangeProblems, registerProblems } from './accounts';
+import {
+  cleanRegisterInput,
+  normaliseEmail,
+  passwordChangeProblems,
+  REGISTER_HINTS,
+  registerProblems,
+} from './accounts';
 
 const VALID = { nombre: 'Ana', email: 'ana@example.com', dni: '30123456', contrasena: 'secreta' };
 
@@ -16,6 +22,14 @@ describe('the registration rules', () => {
       ['dni', 'El DNI debe tener 7 a 9 dígitos.'],
       ['contrasena', 'La contraseña debe tener al menos 6 caracteres.'],
     ]);
+  });
+
+  it('give the forms the spec’s hints', () => {
+    expect(REGISTER_HINTS).toEqual({ dni: 'Ingresá 7 a 9 dígitos', contrasena: 'Mínimo 6 caracteres' });
+  });
+
+  it.each(['1234567', '123456789'])('take a DNI of 7 to 9 digits (%s)', (dni) => {
+    expect(registerProblems({ ...VALID, dni })).toEqual({});
   });
 
   it('ask for the e-mail before its shape, and refuse a password of spaces only', () => {

@@ -26,6 +26,24 @@ export interface RegisterInput {
 /** The registration's fields, as the form names them. */
 export const REGISTER_FIELDS: readonly (keyof RegisterInput)[] = ['nombre', 'email', 'dni', 'contrasena'];
 
+/**
+ * What an account's fields take. `maxLength`: the longest text each is sent with (a DNI with its dots and spaces, a
+ * password at sign-in and change too); the API's bodies refuse more and the register form stops there first.
+ */
+export const REGISTER_RULES = {
+  maxLength: { nombre: 120, email: 200, dni: 20, contrasena: 200 },
+  dniDigits: { min: 7, max: 9 },
+  minPassword: 6,
+} as const;
+
+const { dniDigits, minPassword } = REGISTER_RULES;
+
+/** What the forms say beside a field (spec 01 §7), from the rules above. */
+export const REGISTER_HINTS = {
+  dni: `Ingresá ${dniDigits.min} a ${dniDigits.max} dígitos`,
+  contrasena: `Mínimo ${minPassword} caracteres`,
+} as const;
+
 export const ADMIN_ROLE = 'admin';
 
 export type RegisterProblems = Partial<Record<keyof RegisterInput, string>>;
@@ -47,8 +65,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_CHARACTERS = /^[!-~áàâãäçéèêëíìîïñóòôõöúùûü]+$/;
 /** Format characters and Unicode's default-ignorable ones: they show nothing (U+200B, U+FE0F, U+3164). */
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
-const DNI_PATTERN = /^\d{7,9}$/;
-const MIN_PASSWORD = 6;
+const DNI_PATTERN = new RegExp(`^\\d{${dniDigits.min},${dniDigits.max}}$`);
 
 /** An e-mail as it is read: compatibility-normalised (full-width 'ｎｏｒａ' is 'nora'), visible, trimmed, lower case. */
 function readableEmail(email: string): string {
@@ -106,7 +123,7 @@ export function cleanDni(dni: string): string {
 
 /** What is wrong with a cleaned DNI, if anything: every form that asks for one says the same. */
 export function dniProblem(dni: string): string | undefined {
-  return DNI_PATTERN.test(dni) ? undefined : 'El DNI debe tener 7 a 9 dígitos.';
+  return DNI_PATTERN.test(dni) ? undefined : `El DNI debe tener ${dniDigits.min} a ${dniDigits.max} dígitos.`;
 }
 
 /** What is wrong with a cleaned registration, field by field: the form shows each, the API answers the first. */
@@ -129,7 +146,7 @@ export function registerProblems(input: RegisterInput): RegisterProblems {
 
 /** What is wrong with a password an account is given (at registration or in a change), or null. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD) return 'La contraseña debe tener al menos 6 caracteres.';
+  if (password.length < minPassword) return `La contraseña debe tener al menos ${minPassword} caracteres.`;
   if (password.replace(INVISIBLE, '').trim() === '') return 'La contraseña no puede ser sólo espacios.';
   return null;
 }

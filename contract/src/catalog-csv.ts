@@ -5,8 +5,9 @@ import {
   type DisponibilidadCombinacion,
 } from './availability';
 import { BIKE_COLOUR_FIELDS, BIKE_SPEC_FIELDS, BIKE_SPEC_LABELS } from './catalog-records';
-import { COLOUR_PALETTE, colourName, normaliseHex } from './colour-palette';
+import { COLOUR_PALETTE, colourName, isHexColour, normaliseHex } from './colour-palette';
 import { csvCellText, csvFile, parseCsv } from './csv-text';
+import { plainText } from './plain-text';
 
 /**
  * The catalogue file the admin exports and imports back: one row per item with every field, its images and their
@@ -184,18 +185,13 @@ export interface CatalogCsvReading {
   rows: CsvItemRow[];
 }
 
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
+const plain = (text: string) => plainText(text.trim());
 
 /** A colour as the availability cell names it: a palette name or a hex. */
 function colourOf(token: string): string | undefined {
   const named = COLOUR_PALETTE.find((colour) => plain(colour.name) === plain(token));
   if (named) return named.hex;
-  return /^#?[0-9a-f]{6}(ff)?$/i.test(token) ? normaliseHex(token) : undefined;
+  return isHexColour(token) ? normaliseHex(token) : undefined;
 }
 
 const AVAILABILITY_HELP = 'Usá «En stock», «Pocas unidades», «A pedido (N días)» o «Sin stock».';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { colourName, normaliseHex, presentColours } from './colour-palette';
+import { colourName, isHexColour, normaliseHex, presentColours } from './colour-palette';
 
 describe('colour palette', () => {
   it('names palette colours, ignoring case and an opaque alpha suffix', () => {
@@ -12,6 +12,14 @@ describe('colour palette', () => {
     expect(normaliseHex(' EF4444 ')).toBe('#ef4444');
     expect(normaliseHex('#1D4ED8FF')).toBe('#1d4ed8');
     expect(normaliseHex('  ')).toBe('');
+  });
+
+  it.each(['#1d4ed8', 'EF4444', ' #ef4444FF ', '1d4ed8ff'])('takes %p as a colour', (value) => {
+    expect(isHexColour(value)).toBe(true);
+  });
+
+  it.each(['', '#1d4ed', '#1d4ed8f', '#00000080', '##1d4ed8', '#1d4ed8 ff', 'rojo'])('refuses %p', (value) => {
+    expect(isHexColour(value)).toBe(false);
   });
 
   it('keeps a non-opaque alpha', () => {

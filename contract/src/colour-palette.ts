@@ -21,6 +21,18 @@ export const COLOUR_PALETTE: readonly PaletteColour[] = [
 ];
 
 /**
+ * A colour as it is sent (a form, an address, the CSV): six hex digits, the '#' optional, in any case, an opaque 'ff'
+ * alpha allowed ('#1d4ed8', 'EF4444ff'). A string, for the API's schemas; `isHexColour` tests it.
+ */
+export const HEX_COLOUR_PATTERN = '^#?[0-9a-fA-F]{6}([fF]{2})?$';
+const HEX_COLOUR = new RegExp(HEX_COLOUR_PATTERN);
+
+/** Whether a value, trimmed, is a colour as sent (`HEX_COLOUR_PATTERN`). */
+export function isHexColour(value: string): boolean {
+  return HEX_COLOUR.test(value.trim());
+}
+
+/**
  * "#EF4444ff" or "ef4444" → "#ef4444": lower case, '#' first, an opaque alpha suffix (some stored values) dropped;
  * an empty value stays empty.
  */
@@ -29,7 +41,7 @@ export function normaliseHex(value: string): string {
     .trim()
     .toLowerCase()
     .replace(/^#?(?=.)/, '#');
-  return /^#[0-9a-f]{6}ff$/.test(hex) ? hex.slice(0, 7) : hex;
+  return hex.length === 9 && isHexColour(hex) ? hex.slice(0, 7) : hex;
 }
 
 /** The palette's name for a colour, or the colour itself when it is not in the palette. */

@@ -2,6 +2,8 @@
  * The longest text and the highest number each stored field takes. The API's body schemas refuse more, and the admin's
  * inputs (`maxLength`, the price check) stop there first, so the owner never meets a refusal the form could have told.
  */
+const SPEC_LIMIT = 300;
+
 export const CATALOG_TEXT_LIMITS = {
   nombre: 200,
   detalle: 5000,
@@ -11,7 +13,9 @@ export const CATALOG_TEXT_LIMITS = {
   origen_pais: 80,
   material: 120,
   /** Each of a bicycle's specs (cuadro, horquilla…). */
-  spec: 300,
+  spec: SPEC_LIMIT,
+  /** A size an availability or an event names: one of those the bicycle's talle spec lists, so no longer than it. */
+  talle: SPEC_LIMIT,
   /** A colour as sent ('#1d4ed8', or with an 'ff' alpha). */
   colour: 9,
 } as const;

@@ -7,6 +7,8 @@ export {
   passwordChangeProblems,
   passwordProblem,
   REGISTER_FIELDS,
+  REGISTER_HINTS,
+  REGISTER_RULES,
   registerProblems,
 } from './accounts';
 export type {
@@ -55,9 +57,34 @@ export type {
   ProductRecord,
   RecordDates,
 } from './catalog-records';
-export { ADMIN_ONLY_SORTS, LIST_ORDERS, LIST_PAGE_SIZE, LIST_SORTS } from './list-queries';
-export type { FacetCounts, ListAnswer, ListFacets, ListOrder, ListQuery, ListSort, Suggestion } from './list-queries';
-export { COLOUR_PALETTE, colourName, normaliseHex, presentColours } from './colour-palette';
+export {
+  ADMIN_ONLY_SORTS,
+  DEFAULT_LIST_SORT,
+  LIST_ORDERS,
+  LIST_PAGE_SIZE,
+  LIST_SORTS,
+  SORT_BY,
+  STOREFRONT_SORTS,
+} from './list-queries';
+export type {
+  FacetCounts,
+  ListAnswer,
+  ListFacets,
+  ListOrder,
+  ListQuery,
+  ListSort,
+  StorefrontSort,
+  Suggestion,
+} from './list-queries';
+export {
+  COLOUR_PALETTE,
+  colourName,
+  HEX_COLOUR_PATTERN,
+  isHexColour,
+  normaliseHex,
+  presentColours,
+} from './colour-palette';
+export { plainText } from './plain-text';
 export type { PaletteColour } from './colour-palette';
 export {
   MAX_UPLOAD_BYTES,

@@ -1,22 +1,35 @@
 import type { ImagenPrincipal, Paged } from './catalog-records';
 import type { ProductType } from './product-paths';
 
-/** The list orders the API accepts in `sort` (spec §7). */
-export const LIST_SORTS = [
+/** The orders the storefront offers (spec §7), in the order its 'Ordenar por' lists them; the first is the default. */
+export const STOREFRONT_SORTS = [
   'created_desc',
   'nombre_asc',
   'nombre_desc',
   'updated_desc',
   'precio_asc',
   'precio_desc',
-  'consultas_30d_desc',
-  'vistas_30d_desc',
 ] as const;
 
-/** The orders only the admin's list accepts: by the counts of the last 30 days (GET /api/eventos). */
-export const ADMIN_ONLY_SORTS: readonly ListSort[] = ['consultas_30d_desc', 'vistas_30d_desc'];
+export type StorefrontSort = (typeof STOREFRONT_SORTS)[number];
+
+/** What a list is in without a `sort`: the newest first. */
+export const DEFAULT_LIST_SORT = STOREFRONT_SORTS[0];
+
+const ADMIN_SORTS = ['consultas_30d_desc', 'vistas_30d_desc'] as const;
+
+/** The list orders the API accepts in `sort`. */
+export const LIST_SORTS = [...STOREFRONT_SORTS, ...ADMIN_SORTS] as const;
 
 export type ListSort = (typeof LIST_SORTS)[number];
+
+/** The orders only the admin's list accepts: by the counts of the last 30 days (GET /api/eventos). */
+export const ADMIN_ONLY_SORTS: readonly ListSort[] = ADMIN_SORTS;
+
+/** Each `sort` value by its own name, for code that names one (`SORT_BY.updated_desc`): a typo does not compile. */
+export const SORT_BY = Object.fromEntries(LIST_SORTS.map((sort) => [sort, sort])) as {
+  readonly [Sort in ListSort]: Sort;
+};
 
 /** How many items a list page has when `limit` is not given, and the most a `limit` asks for. */
 export const LIST_PAGE_SIZE = { default: 15, max: 100 } as const;

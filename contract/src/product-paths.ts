@@ -1,3 +1,5 @@
+import { plainText } from './plain-text';
+
 /** The two kinds of product, as the API names them in a suggestion's `tipo` and an image's owner. */
 export type ProductType = 'bicicleta' | 'accesorio';
 
@@ -9,10 +11,7 @@ export const PRODUCT_PAGE_PREFIX: Readonly<Record<ProductType, string>> = {
 
 /** "Bici Rodado 29 Ñandú" → "bici-rodado-29-nandu". */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return plainText(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

@@ -1,11 +1,8 @@
+import { plainText } from '@shop/contract';
+
 /** Lower case without accents: what catalogue search compares ('Puños' → 'punos'). */
 export function searchable(...parts: (string | null | undefined)[]): string {
-  return parts
-    .filter(Boolean)
-    .join(' ')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  return plainText(parts.filter(Boolean).join(' '));
 }
 
 /** Trimmed text, or null when empty (optional fields are stored as null). */

@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE, productPath } from '@shop/contract';
+import { LIST_PAGE_SIZE, productPath, SORT_BY } from '@shop/contract';
 import { siteConfig } from '@shop/shared/config';
 import { REVOCATION_PATH } from '@shop/shared/domain';
 import { ENQUIRY_PATH } from '@shop/shared/enquiry';
@@ -41,7 +41,7 @@ export function robotsTxt(): string {
 }
 
 async function fetchPage(path: string, page: number): Promise<ListPage> {
-  const url = `${siteConfig.apiUrl}${path}?limit=${PAGE_SIZE}&page=${page}&sort=updated_desc`;
+  const url = `${siteConfig.apiUrl}${path}?limit=${PAGE_SIZE}&page=${page}&sort=${SORT_BY.updated_desc}`;
   const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
   if (!response.ok) throw new Error(`HTTP ${response.status} en ${url}`);
   return (await response.json()) as ListPage;

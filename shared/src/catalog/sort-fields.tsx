@@ -1,17 +1,21 @@
+import { STOREFRONT_SORTS, type StorefrontSort } from '@shop/contract';
 import { SelectField } from './select-field';
 import { CATALOG_DEFAULTS, type CatalogParams } from './use-catalog-params';
 
-/** The sort values the API accepts (spec §7), with their labels. */
-export const CATALOG_SORT_OPTIONS = [
-  { value: 'created_desc', label: 'Novedades' },
-  { value: 'nombre_asc', label: 'Nombre: A → Z' },
-  { value: 'nombre_desc', label: 'Nombre: Z → A' },
-  { value: 'updated_desc', label: 'Últimas actualizadas' },
-  { value: 'precio_asc', label: 'Precio: menor a mayor' },
-  { value: 'precio_desc', label: 'Precio: mayor a menor' },
-] as const;
+/** How 'Ordenar por' names each of the storefront's sort values (spec §7). */
+const SORT_LABELS: Readonly<Record<StorefrontSort, string>> = {
+  created_desc: 'Novedades',
+  nombre_asc: 'Nombre: A → Z',
+  nombre_desc: 'Nombre: Z → A',
+  updated_desc: 'Últimas actualizadas',
+  precio_asc: 'Precio: menor a mayor',
+  precio_desc: 'Precio: mayor a menor',
+};
 
-export const CATALOG_SORTS = CATALOG_SORT_OPTIONS.map((option) => option.value);
+/** The sort values the storefront offers, with their labels, in the contract's order. */
+export const CATALOG_SORT_OPTIONS = STOREFRONT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+
+export const CATALOG_SORTS: readonly StorefrontSort[] = STOREFRONT_SORTS;
 
 export const CATALOG_LIMIT_OPTIONS = [15, 30, 45].map((limit) => ({ value: String(limit), label: String(limit) }));
 

@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE } from '@shop/contract';
+import { DEFAULT_LIST_SORT, LIST_PAGE_SIZE, type StorefrontSort } from '@shop/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '@shop/shared/router';
 import { availableNowValue } from './availability';
@@ -8,14 +8,14 @@ export const CATALOG_DEFAULTS = {
   page: 1,
   limit: LIST_PAGE_SIZE.default,
   maxLimit: LIST_PAGE_SIZE.max,
-  sort: 'created_desc',
+  sort: DEFAULT_LIST_SORT,
 } as const;
 
 export interface CatalogParamsOptions<Key extends string> {
   /** Filter names read from the query string besides page, limit and sort. */
   filters: readonly Key[];
   /** Accepted sort values; anything else falls back to the first. */
-  sorts: readonly string[];
+  sorts: readonly StorefrontSort[];
 }
 
 /** A catalogue's state as its address carries it. */
@@ -23,7 +23,7 @@ export interface CatalogQuery<Key extends string> {
   filters: Record<Key, string>;
   page: number;
   limit: number;
-  sort: string;
+  sort: StorefrontSort;
   /** Whether any filter is set (what 'Limpiar' would clear). */
   filtered: boolean;
 }
@@ -74,7 +74,7 @@ export function readCatalogQuery<Key extends string>(
     filters,
     page: positiveInt(searchParams.get('page')) ?? CATALOG_DEFAULTS.page,
     limit: Math.min(positiveInt(searchParams.get('limit')) ?? CATALOG_DEFAULTS.limit, CATALOG_DEFAULTS.maxLimit),
-    sort: sorts.includes(sort) ? sort : (sorts[0] ?? CATALOG_DEFAULTS.sort),
+    sort: sorts.find((offered) => offered === sort) ?? sorts[0] ?? CATALOG_DEFAULTS.sort,
     filtered: keys.some((key) => filters[key] !== ''),
   };
 }

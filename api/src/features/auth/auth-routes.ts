@@ -2,6 +2,7 @@ import {
   type AuthAnswer as AuthAnswerType,
   cleanRegisterInput,
   normaliseEmail,
+  REGISTER_RULES,
   registerProblems,
   type RegisterInput,
   type Usuario,
@@ -28,17 +29,18 @@ const AuthAnswer = describing<AuthAnswerType>()(
   Type.Object({ token: Type.String(), usuario: UserSchema }, { additionalProperties: false }),
 );
 
+const { maxLength } = REGISTER_RULES;
 const RegisterBody = Type.Object(
   {
-    nombre: Type.Optional(Type.String({ maxLength: 120 })),
-    email: Type.Optional(Type.String({ maxLength: 200 })),
-    dni: Type.Optional(Type.String({ maxLength: 20 })),
-    contrasena: Type.Optional(Type.String({ maxLength: 200 })),
+    nombre: Type.Optional(Type.String({ maxLength: maxLength.nombre })),
+    email: Type.Optional(Type.String({ maxLength: maxLength.email })),
+    dni: Type.Optional(Type.String({ maxLength: maxLength.dni })),
+    contrasena: Type.Optional(Type.String({ maxLength: maxLength.contrasena })),
   },
   { additionalProperties: false },
 );
 const LoginBody = Type.Object(
-  { email: Type.Optional(Type.String({ maxLength: 200 })), contrasena: Type.Optional(Type.String({ maxLength: 200 })) },
+  { email: RegisterBody.properties.email, contrasena: RegisterBody.properties.contrasena },
   { additionalProperties: false },
 );
 

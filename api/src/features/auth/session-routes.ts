@@ -1,4 +1,4 @@
-import { passwordChangeProblems, type PasswordChangeInput } from '@shop/contract';
+import { passwordChangeProblems, type PasswordChangeInput, REGISTER_RULES } from '@shop/contract';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/types';
 import { requireUser } from '../../lib/auth-context';
@@ -12,8 +12,8 @@ import { findUserById } from './users';
 
 const PasswordBody = Type.Object(
   {
-    contrasena_actual: Type.Optional(Type.String({ maxLength: 200 })),
-    contrasena_nueva: Type.Optional(Type.String({ maxLength: 200 })),
+    contrasena_actual: Type.Optional(Type.String({ maxLength: REGISTER_RULES.maxLength.contrasena })),
+    contrasena_nueva: Type.Optional(Type.String({ maxLength: REGISTER_RULES.maxLength.contrasena })),
   },
   { additionalProperties: false },
 );

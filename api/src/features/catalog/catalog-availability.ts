@@ -1,6 +1,7 @@
 import {
   AVAILABILITY_STATES,
   availabilityAxes,
+  CATALOG_TEXT_LIMITS,
   type Disponibilidad,
   type DisponibilidadCombinacion,
   MAX_ORDER_DAYS,
@@ -25,8 +26,14 @@ export const DisponibilidadSchema = describing<Disponibilidad>()(
 export const CombinacionSchema = describing<DisponibilidadCombinacion>()(
   Type.Object(
     {
-      color: Type.String({ maxLength: 9, description: 'Uno de los colores de la bicicleta (hex); vacío si no tiene.' }),
-      talle: Type.String({ maxLength: 120, description: 'Uno de sus talles; vacío si no tiene.' }),
+      color: Type.String({
+        maxLength: CATALOG_TEXT_LIMITS.colour,
+        description: 'Uno de los colores de la bicicleta (hex); vacío si no tiene.',
+      }),
+      talle: Type.String({
+        maxLength: CATALOG_TEXT_LIMITS.talle,
+        description: 'Uno de sus talles; vacío si no tiene.',
+      }),
       estado: estado(),
       dias: dias(),
     },

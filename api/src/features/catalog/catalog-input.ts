@@ -1,4 +1,10 @@
-import { CATALOG_REQUIRED_MESSAGES, missingCatalogField, normaliseHex, presentColours } from '@shop/contract';
+import {
+  CATALOG_REQUIRED_MESSAGES,
+  isHexColour,
+  missingCatalogField,
+  normaliseHex,
+  presentColours,
+} from '@shop/contract';
 import { badRequest } from '../../lib/http-error';
 import { optionalText, searchable } from '../../lib/text';
 import {
@@ -22,8 +28,6 @@ function availabilityColumn(kind: CatalogKind, sent: CatalogInput[string], row: 
   return bikeAvailability(Array.isArray(sent) ? sent : [], { colours, talle: row.talle as string | null });
 }
 
-const HEX = /^#[0-9a-f]{6}$/;
-
 /** The columns to store for a create or update body: validated, trimmed, empty as null. */
 export function catalogColumns(kind: CatalogKind, body: CatalogInput): Row {
   const nombre = typeof body.nombre === 'string' ? body.nombre.trim() : '';
@@ -37,10 +41,9 @@ export function catalogColumns(kind: CatalogKind, body: CatalogInput): Row {
   for (const field of kind.numberFields) row[field] = typeof body[field] === 'number' ? body[field] : null;
   for (const field of kind.colourFields) {
     const value = optionalText(body[field]);
-    const colour = value === null ? null : normaliseHex(value);
-    if (colour !== null && !HEX.test(colour))
+    if (value !== null && !isHexColour(value))
       throw badRequest(`Color inválido en ${field}: usá un valor hexadecimal como #1d4ed8.`, field);
-    row[field] = colour;
+    row[field] = value === null ? null : normaliseHex(value);
   }
   row.disponibilidad = availabilityColumn(kind, body.disponibilidad, row);
   row.search_text = searchable(

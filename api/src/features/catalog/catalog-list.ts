@@ -1,4 +1,12 @@
-import { ADMIN_ONLY_SORTS, LIST_PAGE_SIZE, type ListOrder, type ListQuery, type ListSort } from '@shop/contract';
+import {
+  ADMIN_ONLY_SORTS,
+  DEFAULT_LIST_SORT,
+  LIST_PAGE_SIZE,
+  LIST_SORTS,
+  type ListOrder,
+  type ListQuery,
+  type ListSort,
+} from '@shop/contract';
 import { type Compilable, type Expression, type RawBuilder, sql } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import { compiledOnce, firstRowOf, isoTime, manyRowsOf, typedSql } from '../../db/typed-sql';
@@ -10,23 +18,25 @@ import { listFacets } from './catalog-facets';
 import type { CatalogKind } from './catalog-kind';
 import { allOf, availableNow, conditions, type Counted } from './catalog-query';
 
-/**
- * The order each of the contract's `sort` and `order` values stands for. A Map, not an object: no prototype key
- * ('constructor', '__proto__', 'toString'...) can match. A new order is one more entry here and in the contract.
- */
-const SORTS = new Map<ListSort, RawBuilder<unknown>>([
-  ['created_desc', sql`created_at desc, id desc`],
-  ['nombre_asc', sql`lower(nombre) asc, id asc`],
-  ['nombre_desc', sql`lower(nombre) desc, id desc`],
-  ['updated_desc', sql`updated_at desc, id desc`],
+/** The order each of the contract's `sort` values stands for: one for each, or this does not compile. */
+const SORT_ORDERS: Readonly<Record<ListSort, RawBuilder<unknown>>> = {
+  created_desc: sql`created_at desc, id desc`,
+  nombre_asc: sql`lower(nombre) asc, id asc`,
+  nombre_desc: sql`lower(nombre) desc, id desc`,
+  updated_desc: sql`updated_at desc, id desc`,
   // Items without a price ('Consultá precio') come last either way.
-  ['precio_asc', sql`precio asc nulls last, id asc`],
-  ['precio_desc', sql`precio desc nulls last, id desc`],
+  precio_asc: sql`precio asc nulls last, id asc`,
+  precio_desc: sql`precio desc nulls last, id desc`,
   // The admin list's columns of the same names (`listSelects`).
-  ['consultas_30d_desc', sql`consultas_30d desc, id desc`],
-  ['vistas_30d_desc', sql`vistas_30d desc, id desc`],
-]);
-const DEFAULT_ORDER = sql`created_at desc, id desc`;
+  consultas_30d_desc: sql`consultas_30d desc, id desc`,
+  vistas_30d_desc: sql`vistas_30d desc, id desc`,
+};
+/**
+ * The `sort` and `order` values looked up in Maps, not objects: no prototype key ('constructor', '__proto__',
+ * 'toString'...) can match.
+ */
+const SORTS = new Map<ListSort, RawBuilder<unknown>>(LIST_SORTS.map((sort) => [sort, SORT_ORDERS[sort]]));
+const DEFAULT_ORDER = SORT_ORDERS[DEFAULT_LIST_SORT];
 const ORDERS = new Map<ListOrder, RawBuilder<unknown>>([
   ['recent', DEFAULT_ORDER],
   ['random', sql`random()`],

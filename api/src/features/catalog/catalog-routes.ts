@@ -1,4 +1,11 @@
-import { LIST_ORDERS, LIST_PAGE_SIZE, LIST_SORTS, type ListQuery, MAX_PRICE } from '@shop/contract';
+import {
+  CATALOG_TEXT_LIMITS,
+  LIST_ORDERS,
+  LIST_PAGE_SIZE,
+  LIST_SORTS,
+  type ListQuery,
+  MAX_PRICE,
+} from '@shop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ChangeFeed } from '../../db/change-feed';
@@ -26,7 +33,7 @@ function listQuerySchema(kind: CatalogKind) {
     {
       q: Type.Optional(Type.String({ maxLength: 200 })),
       categoria: Type.Optional(Type.String({ maxLength: 500 })),
-      color: Type.Optional(Type.String({ maxLength: 9 })),
+      color: Type.Optional(Type.String({ maxLength: CATALOG_TEXT_LIMITS.colour })),
       sort: Type.Optional(Type.Enum(LIST_SORTS, { description: LIST_SORTS.join(', ') })),
       order: Type.Optional(Type.Enum(LIST_ORDERS, { description: LIST_ORDERS.join(', ') })),
       page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),

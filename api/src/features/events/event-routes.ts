@@ -1,7 +1,9 @@
 import {
+  CATALOG_TEXT_LIMITS,
   ENQUIRY_EVENT_KINDS,
   type EnquiryEventKind,
   EVENTS_PATH,
+  HEX_COLOUR_PATTERN,
   INSIGHT_PERIODS,
   type InsightPeriod,
   type MostEnquiredAnswer,
@@ -25,10 +27,14 @@ const EventBody = Type.Object(
     id: Type.Integer({ minimum: 1, maximum: MAX_ID }),
     evento: Type.Enum(ENQUIRY_EVENT_KINDS, { description: 'vista (se abrió la ficha) o consulta (clic en Consultar)' }),
     color: Type.Optional(
-      Type.String({ pattern: '^#?[0-9a-fA-F]{6}([fF]{2})?$', description: 'Sólo bicicletas: un color que ofrece.' }),
+      Type.String({ pattern: HEX_COLOUR_PATTERN, description: 'Sólo bicicletas: un color que ofrece.' }),
     ),
     talle: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 20, description: 'Sólo bicicletas: un talle que ofrece.' }),
+      Type.String({
+        minLength: 1,
+        maxLength: CATALOG_TEXT_LIMITS.talle,
+        description: 'Sólo bicicletas: un talle que ofrece.',
+      }),
     ),
   },
   { additionalProperties: false },

@@ -1,4 +1,4 @@
-import { ADDRESS_LIMIT, IMAGE_ALT_LIMIT } from '@shop/contract';
+import { ADDRESS_LIMIT, CATALOG_TEXT_LIMITS, IMAGE_ALT_LIMIT } from '@shop/contract';
 import { Type } from 'typebox';
 import { MAX_ID, nullable } from '../../lib/schema';
 
@@ -33,7 +33,12 @@ export const ImageBody = Type.Object(
     height: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 100_000 }))),
     mime_type: Type.Optional(nullable(Type.String({ maxLength: 60 }))),
     color: Type.Optional(
-      nullable(Type.String({ maxLength: 9, description: 'Uno de los colores del producto (hex); null: ninguno.' })),
+      nullable(
+        Type.String({
+          maxLength: CATALOG_TEXT_LIMITS.colour,
+          description: 'Uno de los colores del producto (hex); null: ninguno.',
+        }),
+      ),
     ),
   },
   { additionalProperties: false },

@@ -1,6 +1,7 @@
 import {
   type Arrepentimiento,
   cleanRevocationInput,
+  REGISTER_RULES,
   REVOCATION_FIELDS,
   REVOCATION_STATES,
   REVOCATION_TEXT_LIMITS,
@@ -23,7 +24,7 @@ const typed = (maxLength: number, description: string) => Type.String({ maxLengt
 const RevocationBody = Type.Object(
   {
     nombre: typed(REVOCATION_TEXT_LIMITS.nombre, 'Nombre y apellido.'),
-    dni: typed(20, 'DNI, con o sin puntos.'),
+    dni: typed(REGISTER_RULES.maxLength.dni, 'DNI, con o sin puntos.'),
     contacto: typed(REVOCATION_TEXT_LIMITS.contacto, 'Un email o un teléfono de al menos 8 dígitos.'),
     producto: typed(REVOCATION_TEXT_LIMITS.producto, 'Qué compró.'),
     fecha: typed(10, 'Día de la compra, AAAA-MM-DD: ni futuro ni de hace más de un año.'),

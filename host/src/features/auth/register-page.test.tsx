@@ -47,6 +47,16 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('link', { name: 'Ingresá' })).toHaveAttribute('href', '/login');
   });
 
+  it('stops each field at the length the API takes, and asks for a password of 6 characters at least', () => {
+    renderRegister();
+
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('maxLength', '120');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxLength', '200');
+    expect(screen.getByLabelText('DNI')).toHaveAttribute('maxLength', '20');
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('maxLength', '200');
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('minLength', '6');
+  });
+
   it('explains each invalid field before calling the API', async () => {
     const { user } = renderRegister();
 

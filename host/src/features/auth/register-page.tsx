@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { cleanRegisterInput, REGISTER_FIELDS, registerProblems, type RegisterProblems } from '@shop/contract';
+import {
+  cleanRegisterInput,
+  REGISTER_FIELDS,
+  REGISTER_HINTS,
+  REGISTER_RULES,
+  registerProblems,
+  type RegisterProblems,
+} from '@shop/contract';
 import { Link, useNavigate } from '@shop/shared/router';
 import { errorMessage } from '@shop/shared/api';
 import { sessionStarted, useAuthRegisterMutation, type RegisterInput } from '@shop/shared/session';
@@ -25,7 +32,8 @@ export function RegisterPage() {
   const [error, setError] = useState<string | null>(posted?.error ?? null);
 
   function bind(key: keyof RegisterInput) {
-    return { name: key, defaultValue: posted?.values[key], error: fieldErrors[key] };
+    const maxLength = REGISTER_RULES.maxLength[key];
+    return { name: key, defaultValue: posted?.values[key], error: fieldErrors[key], maxLength };
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -67,13 +75,13 @@ export function RegisterPage() {
       >
         <TextField label="Nombre" autoComplete="name" required {...bind('nombre')} />
         <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-        <TextField label="DNI" inputMode="numeric" hint="Ingresá 7 a 9 dígitos" required {...bind('dni')} />
+        <TextField label="DNI" inputMode="numeric" hint={REGISTER_HINTS.dni} required {...bind('dni')} />
         <TextField
           label="Contraseña"
           type="password"
           autoComplete="new-password"
-          placeholder="Mínimo 6 caracteres"
-          minLength={6}
+          placeholder={REGISTER_HINTS.contrasena}
+          minLength={REGISTER_RULES.minPassword}
           required
           {...bind('contrasena')}
         />

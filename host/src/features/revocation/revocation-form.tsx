@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   cleanRevocationInput,
   OLDEST_PURCHASE_DAYS,
+  REGISTER_HINTS,
   REVOCATION_FIELDS,
   REVOCATION_TEXT_LIMITS,
   revocationProblems,
@@ -109,7 +110,7 @@ export function RevocationForm() {
         </div>
       )}
       <TextField type="text" autoComplete="name" maxLength={REVOCATION_TEXT_LIMITS.nombre} {...bind('nombre')} />
-      <TextField type="text" inputMode="numeric" autoComplete="off" hint="Ingresá 7 a 9 dígitos" {...bind('dni')} />
+      <TextField type="text" inputMode="numeric" autoComplete="off" hint={REGISTER_HINTS.dni} {...bind('dni')} />
       <TextField
         type="text"
         autoComplete="email"

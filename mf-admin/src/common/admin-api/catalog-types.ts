@@ -3,6 +3,7 @@ import type {
   AccesorioListItem,
   Bicicleta,
   BicicletaListItem,
+  DEFAULT_LIST_SORT,
   Imagen,
   ListSort as ApiListSort,
   Paged,
@@ -41,7 +42,7 @@ export type CatalogPage = Paged<CatalogListItem>;
 export type ListStatus = '' | 'visibles' | 'ocultos' | 'destacados';
 
 /** The list's order: empty for the most recent first, else one of the API's `sort` values. */
-export type ListSort = '' | Exclude<ApiListSort, 'created_desc'>;
+export type ListSort = '' | Exclude<ApiListSort, typeof DEFAULT_LIST_SORT>;
 
 export interface CatalogListArgs {
   table: CatalogTable;

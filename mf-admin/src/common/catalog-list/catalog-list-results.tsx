@@ -1,3 +1,4 @@
+import { SORT_BY } from '@shop/contract';
 import { errorMessage } from '@shop/shared/api';
 import { ADMIN_PAGE_SIZE, useAdminCatalogListQuery } from '../admin-api/admin-catalog-api';
 import type { CatalogListArgs, CatalogListItem, ListSort } from '../admin-api/catalog-types';
@@ -31,8 +32,8 @@ const COLUMNS: readonly Column[] = [
   'Precio',
   'Estado',
   'Destacado',
-  { title: 'Consultas 30 d', sort: 'consultas_30d_desc' },
-  { title: 'Vistas 30 d', sort: 'vistas_30d_desc' },
+  { title: 'Consultas 30 d', sort: SORT_BY.consultas_30d_desc },
+  { title: 'Vistas 30 d', sort: SORT_BY.vistas_30d_desc },
   'Editado',
   'Acciones',
 ];

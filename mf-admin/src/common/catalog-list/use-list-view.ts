@@ -1,3 +1,4 @@
+import { SORT_BY } from '@shop/contract';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from '@shop/shared/router';
 import type { CatalogListArgs, CatalogTable, ListSort, ListStatus } from '../admin-api/catalog-types';
@@ -15,13 +16,13 @@ export const STATUS_OPTIONS: readonly { value: ListStatus; label: string }[] = [
 
 export const SORT_OPTIONS: readonly { value: ListSort; label: string }[] = [
   { value: '', label: 'Más recientes' },
-  { value: 'updated_desc', label: 'Editados hace poco' },
-  { value: 'nombre_asc', label: 'Nombre (A-Z)' },
-  { value: 'nombre_desc', label: 'Nombre (Z-A)' },
-  { value: 'precio_asc', label: 'Precio: menor a mayor' },
-  { value: 'precio_desc', label: 'Precio: mayor a menor' },
-  { value: 'consultas_30d_desc', label: 'Más consultas (30 días)' },
-  { value: 'vistas_30d_desc', label: 'Más vistas (30 días)' },
+  { value: SORT_BY.updated_desc, label: 'Editados hace poco' },
+  { value: SORT_BY.nombre_asc, label: 'Nombre (A-Z)' },
+  { value: SORT_BY.nombre_desc, label: 'Nombre (Z-A)' },
+  { value: SORT_BY.precio_asc, label: 'Precio: menor a mayor' },
+  { value: SORT_BY.precio_desc, label: 'Precio: mayor a menor' },
+  { value: SORT_BY.consultas_30d_desc, label: 'Más consultas (30 días)' },
+  { value: SORT_BY.vistas_30d_desc, label: 'Más vistas (30 días)' },
 ];
 
 function oneOf<T extends string>(options: readonly { value: T }[], value: string | null): T | '' {
