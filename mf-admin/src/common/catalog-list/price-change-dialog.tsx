@@ -30,7 +30,8 @@ export function PriceChangeDialog({ table, items, onApplied, onClose }: PriceCha
   const [fields, setFields] = useState<PriceChangeFields>(INITIAL_FIELDS);
   const [attempted, setAttempted] = useState(false);
   const [apply, { isLoading, error, reset }] = useAdminCatalogPriceChangeMutation();
-  const change = priceChangeOf(fields);
+  const reading = priceChangeOf(fields);
+  const change = 'change' in reading ? reading.change : null;
   const rows = previewRows(table, items, change);
   const set = <K extends keyof PriceChangeFields>(name: K, value: PriceChangeFields[K]) => {
     reset();
@@ -75,7 +76,7 @@ export function PriceChangeDialog({ table, items, onApplied, onClose }: PriceCha
           label="Valor"
           inputMode="decimal"
           value={fields.valor}
-          error={(attempted || fields.valor.trim() !== '') && !change ? 'Escribí un número desde 0.' : null}
+          error={(attempted || fields.valor.trim() !== '') && 'error' in reading ? reading.error : null}
           onChange={(event) => set('valor', event.target.value)}
         />
         <SelectField
