@@ -2,7 +2,7 @@ import { LIST_PAGE_SIZE } from '@shop/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '@shop/shared/router';
 import { availableNowValue } from './availability';
-import { pesos } from './price-text';
+import { priceBound, type RefusedValue } from './price-text';
 
 export const CATALOG_DEFAULTS = {
   page: 1,
@@ -21,6 +21,8 @@ export interface CatalogParamsOptions<Key extends string> {
 /** A catalogue's state as its address carries it. */
 export interface CatalogQuery<Key extends string> {
   filters: Record<Key, string>;
+  /** The filters whose value the address carries as typed but the list cannot use ('precio_min=9.80'). */
+  refused: Partial<Record<Key, RefusedValue>>;
   page: number;
   limit: number;
   sort: string;
@@ -44,9 +46,9 @@ export interface CatalogParams<Key extends string> extends CatalogQuery<Key> {
 }
 
 /** How the address's values of some filters are read: prices in whole pesos, 'Disponible ahora' as '1' or ''. */
-const READ_AS: Readonly<Record<string, (value: string) => string>> = {
-  precio_min: pesos,
-  precio_max: pesos,
+const READ_AS: Readonly<Record<string, (value: string) => string | RefusedValue>> = {
+  precio_min: priceBound,
+  precio_max: priceBound,
   disponible: availableNowValue,
 };
 
@@ -63,19 +65,22 @@ export function readCatalogQuery<Key extends string>(
 ): CatalogQuery<Key> {
   // A form sent without JavaScript repeats a name once per ticked box (categoria=mtb&categoria=bmx).
   // Prices come as typed when sent without JavaScript ('1.250.000'): whole pesos, as the app writes them.
-  const filters = Object.fromEntries(
-    keys.map((key) => {
-      const value = searchParams.getAll(key).flatMap(splitList).join(',');
-      return [key, READ_AS[key]?.(value) ?? value];
-    }),
-  ) as Record<Key, string>;
+  const filters = {} as Record<Key, string>;
+  const refused: Partial<Record<Key, RefusedValue>> = {};
+  for (const key of keys) {
+    const value = searchParams.getAll(key).flatMap(splitList).join(',');
+    const read = READ_AS[key]?.(value) ?? value;
+    filters[key] = typeof read === 'string' ? read : '';
+    if (typeof read !== 'string') refused[key] = read;
+  }
   const sort = searchParams.get('sort') ?? '';
   return {
     filters,
+    refused,
     page: positiveInt(searchParams.get('page')) ?? CATALOG_DEFAULTS.page,
     limit: Math.min(positiveInt(searchParams.get('limit')) ?? CATALOG_DEFAULTS.limit, CATALOG_DEFAULTS.maxLimit),
     sort: sorts.includes(sort) ? sort : (sorts[0] ?? CATALOG_DEFAULTS.sort),
-    filtered: keys.some((key) => filters[key] !== ''),
+    filtered: keys.some((key) => filters[key] !== '' || key in refused),
   };
 }
 
