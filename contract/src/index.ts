@@ -55,7 +55,7 @@ export type {
   ProductRecord,
   RecordDates,
 } from './catalog-records';
-export { ADMIN_ONLY_SORTS, LIST_ORDERS, LIST_PAGE_SIZE, LIST_SORTS } from './list-queries';
+export { ADMIN_ONLY_SORTS, LIST_ORDERS, LIST_PAGE_SIZE, LIST_SORTS, listLimit, splitList } from './list-queries';
 export type { FacetCounts, ListAnswer, ListFacets, ListOrder, ListQuery, ListSort, Suggestion } from './list-queries';
 export { COLOUR_PALETTE, colourName, normaliseHex, presentColours } from './colour-palette';
 export type { PaletteColour } from './colour-palette';

@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE } from '@shop/contract';
+import { LIST_PAGE_SIZE, listLimit, splitList } from '@shop/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '@shop/shared/router';
 import { availableNowValue } from './availability';
@@ -7,7 +7,6 @@ import { priceBound, type RefusedValue } from './price-text';
 export const CATALOG_DEFAULTS = {
   page: 1,
   limit: LIST_PAGE_SIZE.default,
-  maxLimit: LIST_PAGE_SIZE.max,
   sort: 'created_desc',
 } as const;
 
@@ -78,7 +77,7 @@ export function readCatalogQuery<Key extends string>(
     filters,
     refused,
     page: positiveInt(searchParams.get('page')) ?? CATALOG_DEFAULTS.page,
-    limit: Math.min(positiveInt(searchParams.get('limit')) ?? CATALOG_DEFAULTS.limit, CATALOG_DEFAULTS.maxLimit),
+    limit: listLimit(positiveInt(searchParams.get('limit'))),
     sort: sorts.includes(sort) ? sort : (sorts[0] ?? CATALOG_DEFAULTS.sort),
     filtered: keys.some((key) => filters[key] !== '' || key in refused),
   };
@@ -157,21 +156,8 @@ function changedQuery<Key extends string>(
   return next;
 }
 
-/** "mtb,urbano" → ["mtb", "urbano"]. */
-export function splitList(value: string): string[] {
-  return value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
 /** Adds the value to a comma-separated list, or removes it when present. */
 export function toggleInList(list: string, value: string): string {
   const items = splitList(list);
   return (items.includes(value) ? items.filter((item) => item !== value) : [...items, value]).join(',');
-}
-
-/** What a catalogue's list request sends: the filters, the sort and the page. */
-export function catalogListArgs<Key extends string>({ filters, sort, page, limit }: CatalogQuery<Key>) {
-  return { ...filters, sort, page, limit };
 }

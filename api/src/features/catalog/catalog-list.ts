@@ -1,4 +1,4 @@
-import { ADMIN_ONLY_SORTS, LIST_PAGE_SIZE, type ListOrder, type ListQuery, type ListSort } from '@shop/contract';
+import { ADMIN_ONLY_SORTS, listLimit, type ListOrder, type ListQuery, type ListSort } from '@shop/contract';
 import { type Compilable, type Expression, type RawBuilder, sql } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import { compiledOnce, firstRowOf, isoTime, manyRowsOf, typedSql } from '../../db/typed-sql';
@@ -120,7 +120,7 @@ function selectsOf(kind: CatalogKind, seeHidden: boolean): ReturnType<typeof lis
 
 export async function listCatalog(db: Reader, kind: CatalogKind, query: ListQuery, seeHidden: boolean) {
   const page = query.page ?? 1;
-  const limit = query.limit ?? LIST_PAGE_SIZE.default;
+  const limit = listLimit(query.limit);
   const where = conditions(kind, query, seeHidden);
   const base = selectsOf(kind, seeHidden);
   const count = base.count(sql`where ${allOf(where)}`);
