@@ -118,10 +118,12 @@ describe('bulk price change on the selected rows', () => {
     const amount = within(dialog).getByRole('textbox', { name: 'Valor' });
 
     await user.type(amount, '$ 9.800');
+    expect(amount).not.toHaveAccessibleDescription();
     expect(previewPrices()[1]).toBe('Bici 2$ 50.000$ 59.800');
 
     await user.clear(amount);
     await user.type(amount, '9.80');
+    await user.tab();
     expect(amount).toHaveAccessibleDescription(
       'No se entiende el número «9.80». Usá punto para los miles y coma para los decimales (por ejemplo, 9.800 o 12,5).',
     );

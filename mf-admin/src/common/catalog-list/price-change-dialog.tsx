@@ -29,6 +29,8 @@ export function PriceChangeDialog({ table, items, onApplied, onClose }: PriceCha
   const formId = useId();
   const [fields, setFields] = useState<PriceChangeFields>(INITIAL_FIELDS);
   const [attempted, setAttempted] = useState(false);
+  // Once the amount is left, its problem shows: not while '9.800' is being typed and reads '9.8' on the way.
+  const [left, setLeft] = useState(false);
   const [apply, { isLoading, error, reset }] = useAdminCatalogPriceChangeMutation();
   const reading = priceChangeOf(fields);
   const change = 'change' in reading ? reading.change : null;
@@ -76,8 +78,9 @@ export function PriceChangeDialog({ table, items, onApplied, onClose }: PriceCha
           label="Valor"
           inputMode="decimal"
           value={fields.valor}
-          error={(attempted || fields.valor.trim() !== '') && 'error' in reading ? reading.error : null}
+          error={(attempted || (left && fields.valor.trim() !== '')) && 'error' in reading ? reading.error : null}
           onChange={(event) => set('valor', event.target.value)}
+          onBlur={() => setLeft(true)}
         />
         <SelectField
           label="En"
