@@ -67,7 +67,7 @@ export {
   UPLOAD_TYPES,
   uploadProblem,
 } from './upload-rules';
-export { ambiguousAmountMessage, amountText, readAmount, readWholePesos, WHOLE_PESOS_MESSAGE } from './typed-amount';
+export { amountText, readAmount, readWholePesos } from './typed-amount';
 export type { TypedAmount } from './typed-amount';
 export { COMMON_SECURITY_HEADERS } from './security-headers';
 export type { ErrorAnswer } from './error-answer';
