@@ -117,6 +117,23 @@ describe.each(databaseTargets)('exportación e importación CSV ($name)', (targe
     expect(list.items.map((item) => item.nombre)).toEqual(['Casco nuevo']);
   });
 
+  it('lee el precio como lo muestra una planilla es-AR: 9.800 son 9800 pesos, y 9.80 se rechaza sin cambiar nada', async () => {
+    const id = await t.create('accesorios', { nombre: 'Luz', categoria: 'luces', precio: 9800 });
+    const csv = await exported('accesorios');
+    expect(reportOf(await review('accesorios', edited(csv, 0, 'Precio', '9.800'))).resumen).toMatchObject({
+      sin_cambios: 1,
+      con_errores: 0,
+    });
+    expect(reportOf(await review('accesorios', edited(csv, 0, 'Precio', '$ 9.900'))).filas[0]).toMatchObject({
+      id,
+      cambios: [{ campo: 'precio', antes: '9800', despues: '9900' }],
+    });
+    const ambiguous = reportOf(await review('accesorios', edited(csv, 0, 'Precio', '9.80'))).filas[0];
+    expect(ambiguous?.errores).toEqual([
+      expect.objectContaining({ campo: 'precio', error: expect.stringMatching(/«9.80»/) }),
+    ]);
+  });
+
   it('cada error dice su línea y su campo, con la validación de la API; aplicar no escribe nada', async () => {
     await t.create('bicicletas', { nombre: 'Una', categoria: 'mtb', talle: 'M' });
     await t.create('bicicletas', { nombre: 'Dos', categoria: 'ruta' });

@@ -93,6 +93,26 @@ describe('the catalogue CSV', () => {
     });
   });
 
+  it('reads a price as an es-AR spreadsheet shows it, and refuses one that could mean two amounts', () => {
+    const priced = (precio: string) =>
+      readCatalogCsv('accesorios', catalogCsv('accesorios', [accessory]).replace(';1500;', `;${precio};`)).rows[0];
+    for (const [cell, precio] of [
+      ['9.800', 9800],
+      ['$ 9.800', 9800],
+      ['9.800,50', 9800.5],
+      ['9800', 9800],
+    ] as const)
+      expect(priced(cell)?.body.precio).toBe(precio);
+    expect(priced('9.80')?.problems).toEqual([
+      {
+        linea: 2,
+        campo: 'precio',
+        error:
+          'No se entiende el número «9.80». Usá punto para los miles y coma para los decimales (por ejemplo, 9.800 o 12,5).',
+      },
+    ]);
+  });
+
   it('refuses a file that was not UTF-8 rather than store its broken accents', () => {
     expect(readCatalogCsv('accesorios', 'ID;Nombre\r\n1;Pu\uFFFDo').problems[0]?.error).toMatch(/no está en UTF-8/);
   });

@@ -8,6 +8,7 @@ import { BIKE_COLOUR_FIELDS, BIKE_SPEC_FIELDS, BIKE_SPEC_LABELS } from './catalo
 import { COLOUR_PALETTE, colourName, isHexColour, normaliseHex } from './colour-palette';
 import { csvCellText, csvFile, parseCsv } from './csv-text';
 import { plainText } from './plain-text';
+import { amountText, readAmount } from './typed-amount';
 
 /**
  * The catalogue file the admin exports and imports back: one row per item with every field, its images and their
@@ -125,8 +126,7 @@ function cellText(catalog: CsvCatalog, item: object, { field, type }: CsvColumn)
     case 'categoria':
       return typeof value === 'string' ? value.toUpperCase() : '';
     case 'number':
-      // es-AR spreadsheets read ',' as the decimal mark.
-      return typeof value === 'number' ? String(value).replace('.', ',') : '';
+      return typeof value === 'number' ? amountText(value) : '';
     case 'boolean':
       return value === true ? 'Sí' : 'No';
     case 'availability':
@@ -224,12 +224,11 @@ function readAvailability(catalog: CsvCatalog, text: string): unknown {
   return availability;
 }
 
-/** A number as a spreadsheet writes it: '1250000', '250,5' or '250.5'; empty is null. */
+/** A number as an es-AR spreadsheet shows it: '1250000', '9.800', '$ 9.800' or '250,5'; empty is null. */
 function readNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  if (!/^\d+([.,]\d+)?$/.test(trimmed)) throw new Error(`«${trimmed}» no es un número.`);
-  return Number(trimmed.replace(',', '.'));
+  const reading = readAmount(text, `«${text.trim()}» no es un número.`);
+  if ('error' in reading) throw new Error(reading.error);
+  return reading.amount;
 }
 
 function readBoolean(text: string): boolean {

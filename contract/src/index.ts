@@ -63,7 +63,9 @@ export {
   LIST_ORDERS,
   LIST_PAGE_SIZE,
   LIST_SORTS,
+  listLimit,
   SORT_BY,
+  splitList,
   STOREFRONT_SORTS,
 } from './list-queries';
 export type {
@@ -94,6 +96,8 @@ export {
   UPLOAD_TYPES,
   uploadProblem,
 } from './upload-rules';
+export { amountText, readAmount, readWholePesos } from './typed-amount';
+export type { TypedAmount } from './typed-amount';
 export { COMMON_SECURITY_HEADERS } from './security-headers';
 export type { ErrorAnswer } from './error-answer';
 export {

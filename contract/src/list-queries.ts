@@ -34,6 +34,19 @@ export const SORT_BY = Object.fromEntries(LIST_SORTS.map((sort) => [sort, sort])
 /** How many items a list page has when `limit` is not given, and the most a `limit` asks for. */
 export const LIST_PAGE_SIZE = { default: 15, max: 100 } as const;
 
+/** The page size a list answers for `limit`: the default when not given, never more than the most (decision 9). */
+export function listLimit(limit: number | null | undefined): number {
+  return Math.min(limit ?? LIST_PAGE_SIZE.default, LIST_PAGE_SIZE.max);
+}
+
+/** ' mtb, ,urbano' → ['mtb', 'urbano']: the values of a comma list (`categoria`, `marca`), as typed. */
+export function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 /** `order`: newest first, or shuffled (related products). */
 export const LIST_ORDERS = ['recent', 'random'] as const;
 

@@ -50,6 +50,17 @@ describe('bikes routes rendered on the server', () => {
     expect(queries).toEqual(['bikesList']);
   });
 
+  it('/catalogo-bicicletas: prices sent without JavaScript, read as es-AR writes them or shown back with why', async () => {
+    const lists = serveBike();
+    const { body } = await renderOnServer(routes, '/catalogo-bicicletas?precio_min=9.800&precio_max=9.80');
+    expect(lists[0]?.get('precio_min')).toBe('9800');
+    expect(lists[0]?.has('precio_max')).toBe(false);
+    const to = within(body).getByRole('textbox', { name: 'Hasta ($)' });
+    expect(to.getAttribute('value')).toBe('9.80');
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(within(body).getByText(/^No se entiende el número «9\.80»/).id).toBe(to.getAttribute('aria-describedby'));
+  });
+
   it('/bici/{id}: the bicycle with its image, Product and BreadcrumbList data, and the related ones', async () => {
     serveBike();
     const { body, head, outcome, queries } = await renderOnServer(routes, '/bici/12-trail-andino-29');

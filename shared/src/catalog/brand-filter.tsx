@@ -1,8 +1,9 @@
+import { splitList } from '@shop/contract';
 import { CheckboxGroup } from './checkbox-group';
 import styles from './catalog-filters.module.css';
 import type { FilterChip } from './filter-chips';
 import { brandChoices, type FacetCounts } from './facets';
-import { splitList, toggleInList } from './use-catalog-params';
+import { toggleInList } from './use-catalog-params';
 
 interface BrandFilterProps {
   /** The list's brand counts; until they arrive only the chosen brands are offered. */

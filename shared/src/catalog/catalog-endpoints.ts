@@ -1,11 +1,10 @@
+import type { ListQuery } from '@shop/contract';
 import { LIST_ID, type apiBaseQuery, type TagType } from '@shop/shared/api';
 import { orderImages } from './catalog-format';
 import type { Imagen, Paged } from './catalog-types';
 
 /** The tag of a product kind: an admin edit of one product refreshes every list and page that shows it. */
 export type ProductTag = Extract<TagType, 'Bicicleta' | 'Accesorio'>;
-
-export type ListArgs = Record<string, string | number>;
 
 export interface RelatedArgs {
   categoria: string;
@@ -16,17 +15,17 @@ export interface RelatedArgs {
 export const RELATED_REQUESTED = 6;
 
 /** Only the parameters with a value go in the query string (spec §7). */
-export function presentParams(args: ListArgs): ListArgs {
-  return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== ''));
+export function presentParams(args: ListQuery): ListQuery {
+  return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== ''));
 }
 
 /**
  * GET {path}?filters: one page of a catalogue. Nothing is cached for pages nobody shows, so a
  * request still running when the filters change is aborted.
  */
-export function listEndpoint<Args extends ListArgs>(path: string, tag: ProductTag) {
+export function listEndpoint(path: string, tag: ProductTag) {
   return {
-    query: (args: Args) => ({ url: path, params: presentParams(args) }),
+    query: (args: ListQuery) => ({ url: path, params: presentParams(args) }),
     keepUnusedDataFor: 0,
     providesTags: (result: Paged<{ id: number }> | undefined) => [
       { type: tag, id: LIST_ID },
@@ -60,7 +59,7 @@ export function relatedEndpoint<Item>(path: string, tag: ProductTag) {
   return {
     query: ({ categoria, exclude }: RelatedArgs) => ({
       url: path,
-      params: { categoria, exclude, limit: RELATED_REQUESTED, order: 'random', page: 1 },
+      params: { categoria, exclude, limit: RELATED_REQUESTED, order: 'random', page: 1 } satisfies ListQuery,
     }),
     transformResponse: (page: Paged<Item>) => page.items,
     providesTags: [{ type: tag, id: LIST_ID }],

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { splitList } from './use-catalog-params';
+import { splitList } from '@shop/contract';
 
 /** The filter panel, opened as a sheet on phones from the catalogue's bottom bar. */
 export interface FilterSheet {

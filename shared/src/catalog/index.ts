@@ -13,7 +13,7 @@ export {
   RELATED_REQUESTED,
   relatedEndpoint,
 } from './catalog-endpoints';
-export type { ListArgs, ProductPreview, ProductTag, RelatedArgs } from './catalog-endpoints';
+export type { ProductPreview, ProductTag, RelatedArgs } from './catalog-endpoints';
 export { CatalogLayout } from './catalog-layout';
 export { CatalogPage } from './catalog-page';
 export { CatalogResults } from './catalog-results';
@@ -78,13 +78,9 @@ export { SKELETON_CARDS, SkeletonCards } from './skeleton-cards';
 export { SheetButton, SpecSheet } from './spec-sheet';
 export { SpecTiles } from './spec-tiles';
 export { SWIPE_THRESHOLD, swipeDirection } from './swipe';
-export {
-  CATALOG_DEFAULTS,
-  catalogListArgs,
-  readCatalogQuery,
-  splitList,
-  toggleInList,
-  useCatalogParams,
-} from './use-catalog-params';
+export { catalogListArgs } from './catalog-list-args';
+export type { CatalogFilterKey } from './catalog-list-args';
+export { CATALOG_DEFAULTS, readCatalogQuery, toggleInList, useCatalogParams } from './use-catalog-params';
+export { splitList } from '@shop/contract';
 export type { CatalogParams, CatalogQuery } from './use-catalog-params';
 export { useCanonicalAddress, useDetailAddress } from './use-detail-address';

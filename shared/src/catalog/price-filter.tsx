@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatPrice } from '@shop/shared/domain';
 import type { FilterChip } from './filter-chips';
 import { fieldText } from './form-field-text';
-import { pesos } from './price-text';
+import { priceBound, type RefusedValue } from './price-text';
 import styles from './catalog-filters.module.css';
 
 export interface PriceRange {
@@ -10,12 +10,25 @@ export interface PriceRange {
   precio_max: string;
 }
 
-/** The range the filters form holds, in pesos, put the right way round when reversed. */
+/**
+ * The range the filters form holds, in pesos, put the right way round when reversed. A bound that cannot be read
+ * goes to the address as typed, where its field shows it again with why (as when sent without JavaScript).
+ */
 export function priceRange(form: HTMLFormElement): PriceRange {
-  const min = pesos(fieldText(form, 'precio_min'));
-  const max = pesos(fieldText(form, 'precio_max'));
+  const min = priceBound(fieldText(form, 'precio_min'));
+  const max = priceBound(fieldText(form, 'precio_max'));
+  if (typeof min !== 'string' || typeof max !== 'string')
+    return { precio_min: typedText(min), precio_max: typedText(max) };
   const reversed = min !== '' && max !== '' && Number(min) > Number(max);
   return reversed ? { precio_min: max, precio_max: min } : { precio_min: min, precio_max: max };
+}
+
+const typedText = (bound: string | RefusedValue) => (typeof bound === 'string' ? bound : bound.typed);
+
+interface PriceFilterProps {
+  value: PriceRange;
+  /** The bounds the address carries as typed but refused: shown as typed, with why. */
+  refused?: Partial<Record<keyof PriceRange, RefusedValue>>;
 }
 
 /**
@@ -23,25 +36,36 @@ export function priceRange(form: HTMLFormElement): PriceRange {
  * form (see FiltersPanel). The fields are the form's own (uncontrolled): what was typed before hydration
  * stays, and they start again from the address when it changes.
  */
-export function PriceFilter({ value }: { value: PriceRange }) {
+export function PriceFilter({ value, refused = {} }: PriceFilterProps) {
   const id = useId();
-  const field = (key: keyof PriceRange, label: string, placeholder: string) => (
-    <div className={styles.priceField}>
-      <label className={styles.priceLabel} htmlFor={`${id}-${key}`}>
-        {label}
-      </label>
-      <input
-        key={value[key]}
-        id={`${id}-${key}`}
-        className={styles.input}
-        name={key}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={placeholder}
-        defaultValue={value[key]}
-      />
-    </div>
-  );
+  const field = (key: keyof PriceRange, label: string, placeholder: string) => {
+    const shown = refused[key]?.typed ?? value[key];
+    const problem = refused[key]?.problem;
+    return (
+      <div className={styles.priceField}>
+        <label className={styles.priceLabel} htmlFor={`${id}-${key}`}>
+          {label}
+        </label>
+        <input
+          key={shown}
+          id={`${id}-${key}`}
+          className={styles.input}
+          name={key}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={placeholder}
+          defaultValue={shown}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-${key}-problem` : undefined}
+        />
+        {problem && (
+          <p id={`${id}-${key}-problem`} className={styles.priceProblem}>
+            {problem}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
     <div className={styles.group}>

@@ -3,7 +3,7 @@ import { use } from 'react';
 import { screen } from '@testing-library/react';
 import { Link, useLocation } from '@shop/shared/router';
 import { renderWithProviders } from '@shop/shared/test';
-import { splitList, toggleInList, useCatalogParams } from './use-catalog-params';
+import { readCatalogQuery, toggleInList, useCatalogParams } from './use-catalog-params';
 
 function Probe() {
   const params = useCatalogParams({ filters: ['q', 'categoria'], sorts: ['created_desc', 'nombre_asc'] });
@@ -62,6 +62,22 @@ describe('useCatalogParams', () => {
     expect(state()).toEqual({ q: '', categoria: 'mtb,bmx,ruta', page: 1, limit: 15, sort: 'nombre_asc' });
   });
 
+  it.each([
+    ['precio_min=9.800&precio_max=%24%201.250.000', { precio_min: '9800', precio_max: '1250000' }, {}],
+    [
+      'precio_min=9.80&precio_max=9.800,50',
+      { precio_min: '', precio_max: '' },
+      {
+        precio_min: { typed: '9.80', problem: expect.stringMatching(/^No se entiende el número «9\.80»/) },
+        precio_max: { typed: '9.800,50', problem: 'Ingresá el precio en pesos, sin centavos (o dejalo vacío).' },
+      },
+    ],
+  ])('reads the prices a form sent as typed (%s) as es-AR writes them, or refuses them', (query, filters, refused) => {
+    const read = readCatalogQuery(new URLSearchParams(query), { filters: ['precio_min', 'precio_max'], sorts: [] });
+    expect(read.filters).toEqual(filters);
+    expect(read.refused).toEqual(refused);
+  });
+
   it('links to the address a change leads to, written as the app writes it', async () => {
     const { user } = renderWithProviders(<Probe />, {
       route: '/c?q=trail&q=&categoria=mtb&categoria=ruta&page=2',
@@ -112,6 +128,5 @@ describe('useCatalogParams', () => {
   it('adds and removes values of a comma-separated list', () => {
     expect(toggleInList('mtb,bmx', 'ruta')).toBe('mtb,bmx,ruta');
     expect(toggleInList('mtb,bmx', 'mtb')).toBe('bmx');
-    expect(splitList(' mtb, ,bmx ')).toEqual(['mtb', 'bmx']);
   });
 });

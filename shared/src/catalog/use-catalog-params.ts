@@ -1,13 +1,12 @@
-import { DEFAULT_LIST_SORT, LIST_PAGE_SIZE, type StorefrontSort } from '@shop/contract';
+import { DEFAULT_LIST_SORT, LIST_PAGE_SIZE, listLimit, splitList, type StorefrontSort } from '@shop/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '@shop/shared/router';
 import { availableNowValue } from './availability';
-import { pesos } from './price-text';
+import { priceBound, type RefusedValue } from './price-text';
 
 export const CATALOG_DEFAULTS = {
   page: 1,
   limit: LIST_PAGE_SIZE.default,
-  maxLimit: LIST_PAGE_SIZE.max,
   sort: DEFAULT_LIST_SORT,
 } as const;
 
@@ -21,6 +20,8 @@ export interface CatalogParamsOptions<Key extends string> {
 /** A catalogue's state as its address carries it. */
 export interface CatalogQuery<Key extends string> {
   filters: Record<Key, string>;
+  /** The filters whose value the address carries as typed but the list cannot use ('precio_min=9.80'). */
+  refused: Partial<Record<Key, RefusedValue>>;
   page: number;
   limit: number;
   sort: StorefrontSort;
@@ -44,9 +45,9 @@ export interface CatalogParams<Key extends string> extends CatalogQuery<Key> {
 }
 
 /** How the address's values of some filters are read: prices in whole pesos, 'Disponible ahora' as '1' or ''. */
-const READ_AS: Readonly<Record<string, (value: string) => string>> = {
-  precio_min: pesos,
-  precio_max: pesos,
+const READ_AS: Readonly<Record<string, (value: string) => string | RefusedValue>> = {
+  precio_min: priceBound,
+  precio_max: priceBound,
   disponible: availableNowValue,
 };
 
@@ -63,19 +64,22 @@ export function readCatalogQuery<Key extends string>(
 ): CatalogQuery<Key> {
   // A form sent without JavaScript repeats a name once per ticked box (categoria=mtb&categoria=bmx).
   // Prices come as typed when sent without JavaScript ('1.250.000'): whole pesos, as the app writes them.
-  const filters = Object.fromEntries(
-    keys.map((key) => {
-      const value = searchParams.getAll(key).flatMap(splitList).join(',');
-      return [key, READ_AS[key]?.(value) ?? value];
-    }),
-  ) as Record<Key, string>;
+  const filters = {} as Record<Key, string>;
+  const refused: Partial<Record<Key, RefusedValue>> = {};
+  for (const key of keys) {
+    const value = searchParams.getAll(key).flatMap(splitList).join(',');
+    const read = READ_AS[key]?.(value) ?? value;
+    filters[key] = typeof read === 'string' ? read : '';
+    if (typeof read !== 'string') refused[key] = read;
+  }
   const sort = searchParams.get('sort') ?? '';
   return {
     filters,
+    refused,
     page: positiveInt(searchParams.get('page')) ?? CATALOG_DEFAULTS.page,
-    limit: Math.min(positiveInt(searchParams.get('limit')) ?? CATALOG_DEFAULTS.limit, CATALOG_DEFAULTS.maxLimit),
+    limit: listLimit(positiveInt(searchParams.get('limit'))),
     sort: sorts.find((offered) => offered === sort) ?? sorts[0] ?? CATALOG_DEFAULTS.sort,
-    filtered: keys.some((key) => filters[key] !== ''),
+    filtered: keys.some((key) => filters[key] !== '' || key in refused),
   };
 }
 
@@ -152,21 +156,8 @@ function changedQuery<Key extends string>(
   return next;
 }
 
-/** "mtb,urbano" → ["mtb", "urbano"]. */
-export function splitList(value: string): string[] {
-  return value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
 /** Adds the value to a comma-separated list, or removes it when present. */
 export function toggleInList(list: string, value: string): string {
   const items = splitList(list);
   return (items.includes(value) ? items.filter((item) => item !== value) : [...items, value]).join(',');
-}
-
-/** What a catalogue's list request sends: the filters, the sort and the page. */
-export function catalogListArgs<Key extends string>({ filters, sort, page, limit }: CatalogQuery<Key>) {
-  return { ...filters, sort, page, limit };
 }

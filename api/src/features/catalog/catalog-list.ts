@@ -1,8 +1,8 @@
 import {
   ADMIN_ONLY_SORTS,
   DEFAULT_LIST_SORT,
-  LIST_PAGE_SIZE,
   LIST_SORTS,
+  listLimit,
   type ListOrder,
   type ListQuery,
   type ListSort,
@@ -130,7 +130,7 @@ function selectsOf(kind: CatalogKind, seeHidden: boolean): ReturnType<typeof lis
 
 export async function listCatalog(db: Reader, kind: CatalogKind, query: ListQuery, seeHidden: boolean) {
   const page = query.page ?? 1;
-  const limit = query.limit ?? LIST_PAGE_SIZE.default;
+  const limit = listLimit(query.limit);
   const where = conditions(kind, query, seeHidden);
   const base = selectsOf(kind, seeHidden);
   const count = base.count(sql`where ${allOf(where)}`);

@@ -1,4 +1,4 @@
-import { type ListQuery, normaliseHex } from '@shop/contract';
+import { type ListQuery, normaliseHex, splitList } from '@shop/contract';
 import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { badRequest } from '../../lib/http-error';
@@ -59,11 +59,8 @@ export interface Counted {
 }
 
 /** "MTB, urbano" → ["mtb", "urbano"]. */
-function lowerCaseList(value: string | number | boolean | undefined): string[] {
-  return String(value ?? '')
-    .split(',')
-    .map((item) => item.trim().toLowerCase())
-    .filter(Boolean);
+function lowerCaseList(value: string | undefined): string[] {
+  return splitList(value ?? '').map((item) => item.toLowerCase());
 }
 
 export function escapeLike(text: string): string {

@@ -1,11 +1,4 @@
-import {
-  CATALOG_TEXT_LIMITS,
-  LIST_ORDERS,
-  LIST_PAGE_SIZE,
-  LIST_SORTS,
-  type ListQuery,
-  MAX_PRICE,
-} from '@shop/contract';
+import { CATALOG_TEXT_LIMITS, LIST_ORDERS, LIST_SORTS, type ListQuery, MAX_PRICE } from '@shop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ChangeFeed } from '../../db/change-feed';
@@ -125,16 +118,15 @@ function listRoute(app: RouteScope, { kind, db, tags }: CatalogScope, cache: Lis
     },
     async (request, reply) => {
       const query = request.query;
-      const bounded = { ...query, limit: Math.min(query.limit ?? LIST_PAGE_SIZE.default, LIST_PAGE_SIZE.max) };
       const seeHidden = isAdmin(request);
-      if (seeHidden || query.order === 'random' || !cache.enabled) return listCatalog(db, kind, bounded, seeHidden);
+      if (seeHidden || query.order === 'random' || !cache.enabled) return listCatalog(db, kind, query, seeHidden);
       const key = request.url;
       reply.type('application/json; charset=utf-8');
       const cached = cache.get(key);
       if (cached !== null) return reply.send(cached);
       const generation = cache.generation();
       // Serialised by the route's response schema, as an answer that does not come from the cache.
-      const body = reply.serialize(await listCatalog(db, kind, bounded, false));
+      const body = reply.serialize(await listCatalog(db, kind, query, false));
       if (typeof body === 'string') cache.set(key, body, generation);
       return reply.send(body);
     },

@@ -1,4 +1,4 @@
-import type { CatalogImport, ImportReport } from '@shop/contract';
+import type { CatalogImport, ImportReport, ListQuery } from '@shop/contract';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { baseApi, LIST_ID, type TagType } from '@shop/shared/api';
 import type {
@@ -55,7 +55,7 @@ interface ImageArgs extends VersionedArgs {
   image: ImageInput;
 }
 
-const STATUS_PARAMS: Record<ListStatus, Record<string, boolean>> = {
+const STATUS_PARAMS: Record<ListStatus, Pick<ListQuery, 'visible' | 'destacado'>> = {
   '': {},
   visibles: { visible: true },
   ocultos: { visible: false },
@@ -63,7 +63,7 @@ const STATUS_PARAMS: Record<ListStatus, Record<string, boolean>> = {
 };
 
 /** The API's query for a list view: its filters and order, without the page. */
-function listParams({ categoria, q, estado, orden }: CatalogListArgs) {
+function listParams({ categoria, q, estado, orden }: CatalogListArgs): ListQuery {
   return {
     ...(orden ? { sort: orden } : { order: 'recent' }),
     categoria: categoria || undefined,
@@ -78,7 +78,7 @@ export const adminCatalogApi = baseApi.injectEndpoints({
     adminCatalogList: build.query<CatalogPage, CatalogListArgs & { page: number }>({
       query: ({ page, ...view }) => ({
         url: `/api/${view.table}`,
-        params: { limit: ADMIN_PAGE_SIZE, page, ...listParams(view) },
+        params: { limit: ADMIN_PAGE_SIZE, page, ...listParams(view) } satisfies ListQuery,
       }),
       extraOptions: auth,
       providesTags: (_result, _error, { table }) => [{ type: TAG[table], id: LIST_ID }],

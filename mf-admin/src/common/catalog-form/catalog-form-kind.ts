@@ -1,3 +1,4 @@
+import { amountText } from '@shop/contract';
 import type { CatalogField, CatalogRecord, CatalogTable } from '../admin-api/catalog-types';
 
 /** The fields both catalogues share; each form adds its own. */
@@ -62,10 +63,11 @@ export function optionalText(value: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
+/** A stored field as its input shows it: numbers written as they are typed back (12.5 → '12,5'). */
 export function recordText(record: CatalogRecord, field: CatalogField): string {
   const fields: Partial<Record<CatalogField, unknown>> = record;
   const value = fields[field];
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  return typeof value === 'string' ? value : typeof value === 'number' ? amountText(value) : '';
 }
 
 export function baseBody(values: BaseValues): Record<string, unknown> {

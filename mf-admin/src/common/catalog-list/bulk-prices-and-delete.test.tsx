@@ -110,6 +110,26 @@ describe('bulk price change on the selected rows', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('reads the amount as es-AR writes it ($ 9.800 is 9800 pesos) and refuses one that could mean two amounts', async () => {
+    const { user } = renderList();
+    await selectAllAndPress(user, 'Cambiar precios');
+    const dialog = screen.getByRole('dialog', { name: 'Cambiar el precio de 3 productos' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'En' }), 'Monto ($)');
+    const amount = within(dialog).getByRole('textbox', { name: 'Valor' });
+
+    await user.type(amount, '$ 9.800');
+    expect(amount).not.toHaveAccessibleDescription();
+    expect(previewPrices()[1]).toBe('Bici 2$ 50.000$ 59.800');
+
+    await user.clear(amount);
+    await user.type(amount, '9.80');
+    await user.tab();
+    expect(amount).toHaveAccessibleDescription(
+      'No se entiende el número «9.80». Usá punto para los miles y coma para los decimales (por ejemplo, 9.800 o 12,5).',
+    );
+    expect(previewPrices()[1]).toBe('Bici 2$ 50.000$ 50.000');
+  });
+
   it('keeps the rows ticked on another page in the change', async () => {
     server.use(
       http.get(apiUrl('/api/bicicletas'), ({ request }) => {

@@ -29,8 +29,11 @@ export function PriceChangeDialog({ table, items, onApplied, onClose }: PriceCha
   const formId = useId();
   const [fields, setFields] = useState<PriceChangeFields>(INITIAL_FIELDS);
   const [attempted, setAttempted] = useState(false);
+  // Once the amount is left, its problem shows: not while '9.800' is being typed and reads '9.8' on the way.
+  const [left, setLeft] = useState(false);
   const [apply, { isLoading, error, reset }] = useAdminCatalogPriceChangeMutation();
-  const change = priceChangeOf(fields);
+  const reading = priceChangeOf(fields);
+  const change = 'change' in reading ? reading.change : null;
   const rows = previewRows(table, items, change);
   const set = <K extends keyof PriceChangeFields>(name: K, value: PriceChangeFields[K]) => {
     reset();
@@ -75,8 +78,9 @@ export function PriceChangeDialog({ table, items, onApplied, onClose }: PriceCha
           label="Valor"
           inputMode="decimal"
           value={fields.valor}
-          error={(attempted || fields.valor.trim() !== '') && !change ? 'Escribí un número desde 0.' : null}
+          error={(attempted || (left && fields.valor.trim() !== '')) && 'error' in reading ? reading.error : null}
           onChange={(event) => set('valor', event.target.value)}
+          onBlur={() => setLeft(true)}
         />
         <SelectField
           label="En"

@@ -1,4 +1,4 @@
-import { changedPrice, type PriceChange, type PriceRounding, priceProblem } from '@shop/contract';
+import { changedPrice, type PriceChange, type PriceRounding, priceProblem, readAmount } from '@shop/contract';
 import type { CatalogListItem, CatalogTable } from '../admin-api/catalog-types';
 
 /** The dialog's fields as typed: the amount stays text until it is read. */
@@ -17,11 +17,15 @@ export const ROUNDING_OPTIONS: readonly [PriceRounding, string][] = [
   [1000, 'A $ 1.000'],
 ];
 
-/** The change the fields say, or null while the amount is not a number from 0 up. */
-export function priceChangeOf(fields: PriceChangeFields): PriceChange | null {
-  const amount = Number(fields.valor.replace(',', '.'));
-  if (fields.valor.trim() === '' || !Number.isFinite(amount) || amount < 0) return null;
-  return { tipo: fields.tipo, valor: fields.direccion === 'bajar' ? -amount : amount, redondeo: fields.redondeo };
+const INVALID_AMOUNT = 'Escribí un número desde 0.';
+
+/** The change the fields say ('$ 9.800', '2,5'), or why its amount cannot be read (also while it is empty). */
+export function priceChangeOf(fields: PriceChangeFields): { change: PriceChange } | { error: string } {
+  const reading = readAmount(fields.valor, INVALID_AMOUNT);
+  if ('error' in reading) return reading;
+  if (reading.amount === null) return { error: INVALID_AMOUNT };
+  const valor = fields.direccion === 'bajar' ? -reading.amount : reading.amount;
+  return { change: { tipo: fields.tipo, valor, redondeo: fields.redondeo } };
 }
 
 export interface PreviewRow {

@@ -1,4 +1,4 @@
-import { MAX_MEASURE, MAX_PRICE, productPath } from '@shop/contract';
+import { MAX_MEASURE, MAX_PRICE, productPath, readAmount } from '@shop/contract';
 import { ACCESSORY_CATEGORIES, formatNumber } from '@shop/shared/domain';
 import type { CatalogRecord } from '../../common/admin-api/catalog-types';
 import {
@@ -47,11 +47,8 @@ export type AccessoryValues = BaseValues &
 export const INVALID_NUMBER = 'Ingresá un número mayor o igual a 0.';
 const TOO_LARGE = `Ingresá un número de hasta ${formatNumber(MAX_MEASURE)}.`;
 
-/** The measure typed ('12,5' → 12.5), or null when empty or not a number of 0 or more. */
-function parseAmount(text: string): number | null {
-  const value = Number(text.trim().replace(',', '.'));
-  return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : value;
-}
+/** The measure typed ('12,5' → 12.5, '1.500' → 1500), or what keeps it from being read. */
+const readMeasure = (text: string) => readAmount(text, INVALID_NUMBER);
 
 function presetCategory(query: string | null): string {
   const bySlug = ACCESSORY_CATEGORIES.find((category) => category.slug === query?.trim().toLowerCase());
@@ -95,16 +92,18 @@ function toBody(values: AccessoryValues): Record<string, unknown> {
   const body = baseBody(values);
   body.material = optionalText(values.material);
   body.precio = parsePrice(values.precio, MAX_PRICE.accesorios) ?? null;
-  for (const [field] of ACCESSORY_NUMBERS) body[field] = parseAmount(values[field]);
+  for (const [field] of ACCESSORY_NUMBERS) {
+    const reading = readMeasure(values[field]);
+    body[field] = 'amount' in reading ? reading.amount : null;
+  }
   body.disponibilidad = availabilityOf(values.disponibilidad);
   return body;
 }
 
 function numberProblem(text: string): string | null {
-  if (text.trim() === '') return null;
-  const value = parseAmount(text);
-  if (value === null) return INVALID_NUMBER;
-  return value > MAX_MEASURE ? TOO_LARGE : null;
+  const reading = readMeasure(text);
+  if ('error' in reading) return reading.error;
+  return reading.amount !== null && reading.amount > MAX_MEASURE ? TOO_LARGE : null;
 }
 
 function validateNumbers(values: AccessoryValues): FieldErrors {

@@ -113,6 +113,39 @@ describe('AddAccessoryPage', () => {
     expect(writes(calls)).toEqual([]);
   });
 
+  it('reads the price and the measures as es-AR writes them: 9.800 is nine thousand eight hundred', async () => {
+    const calls = recordCalls();
+    const { user } = renderAdd();
+    await user.type(nombre(), 'Casco urbano');
+    await user.type(screen.getByRole('textbox', { name: 'Precio ($)' }), '$ 9.800');
+    await user.type(screen.getByRole('textbox', { name: 'Peso (g)' }), '1.250,5');
+    await user.type(screen.getByRole('textbox', { name: 'Largo (mm)' }), '12,5');
+    await user.upload(within(row(1)).getByLabelText('Elegir archivo'), pngFile());
+    await screen.findByText('Imagen subida ✔');
+    await user.click(save());
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Accesorio creado');
+    expect(calls.find((call) => call.path === '/api/accesorios')?.body).toMatchObject({
+      precio: 9800,
+      peso_g: 1250.5,
+      dim_largo_mm: 12.5,
+    });
+  });
+
+  it('refuses a number that could mean two amounts, beside its field, and saves nothing', async () => {
+    const calls = recordCalls();
+    const { user } = renderAdd();
+    await user.type(nombre(), 'Casco urbano');
+    const price = screen.getByRole('textbox', { name: 'Precio ($)' });
+    await user.type(price, '9.80');
+    await user.click(save());
+
+    expect(price).toHaveAccessibleDescription(
+      'No se entiende el número «9.80». Usá punto para los miles y coma para los decimales (por ejemplo, 9.800 o 12,5).',
+    );
+    expect(writes(calls)).toEqual([]);
+  });
+
   it('creates the accessory with its numbers, lower-case category and nulls, then its image', async () => {
     const calls = recordCalls();
     const { user } = renderAdd();

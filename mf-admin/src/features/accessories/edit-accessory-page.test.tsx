@@ -19,9 +19,9 @@ const ACCESSORY = {
   destacado: false,
 };
 
-function renderEdit(images: unknown[] = []) {
+function renderEdit(images: unknown[] = [], accessory: object = ACCESSORY) {
   server.use(
-    http.get(apiUrl('/api/accesorios/3'), () => HttpResponse.json(ACCESSORY)),
+    http.get(apiUrl('/api/accesorios/3'), () => HttpResponse.json(accessory)),
     http.get(apiUrl('/api/accesorios/3/imagenes'), () => HttpResponse.json(images)),
   );
   return renderWithProviders(<EditAccessoryPage />, {
@@ -44,6 +44,25 @@ describe('EditAccessoryPage', () => {
     expect(screen.getByRole('combobox', { name: /Categoría/ })).toHaveValue('INFLADORES');
     expect(screen.getByRole('textbox', { name: 'Precio ($)' })).toHaveValue('12500');
     expect(screen.getByRole('textbox', { name: 'Material' })).toHaveValue('Plástico');
+  });
+
+  it('shows stored decimals as they are typed, and refuses the cents of an old price instead of multiplying it', async () => {
+    const calls = recordCalls();
+    const image = { id: 5, url: '/uploads/a.webp', alt_text: 'Luz de frente', orden: 1, es_principal: true };
+    const { user } = renderEdit([image], { ...ACCESSORY, precio: 1234567.5, dim_largo_mm: 12.5 });
+    const price = await screen.findByRole('textbox', { name: 'Precio ($)' });
+    expect(price).toHaveValue('1234567,5');
+    expect(screen.getByRole('textbox', { name: 'Largo (mm)' })).toHaveValue('12,5');
+
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(price).toHaveAccessibleDescription('Ingresá el precio en pesos, sin centavos (o dejalo vacío).');
+    expect(writes(calls)).toEqual([]);
+
+    await user.clear(price);
+    await user.type(price, '1.234.568');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Accesorio actualizado con éxito')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ precio: 1234568, dim_largo_mm: 12.5 });
   });
 
   it('says so when the address carries no id', () => {

@@ -50,6 +50,18 @@ describe('the bicycle price in the admin form (decision 17)', () => {
     expect(calls.find((call) => call.path === '/api/bicicletas')?.body).toMatchObject({ precio: null });
   });
 
+  it('refuses 9.80, which could be 980 or 9,80, beside the field instead of sending 980', async () => {
+    const calls = recordCalls();
+    const { user } = renderAddBike();
+    await user.type(screen.getByRole('textbox', { name: /Nombre/ }), 'Trail');
+    const price = screen.getByRole('textbox', { name: 'Precio ($)' });
+    await user.type(price, '9.80');
+    await user.click(screen.getByRole('button', { name: 'Guardar bicicleta' }));
+
+    expect(price).toHaveAccessibleDescription(/^No se entiende el número «9\.80»\./);
+    expect(writes(calls)).toEqual([]);
+  });
+
   it("stops at the API's highest price, with the highest in the message", async () => {
     const calls = recordCalls();
     const { user } = renderAddBike();

@@ -73,6 +73,17 @@ describe('AccessoriesCataloguePage: prices, hints and failures', () => {
     expect(screen.getByRole('link', { name: 'Quitar filtro Hasta $ 50.000' })).toBeInTheDocument();
   });
 
+  it('reads the price the address carries as es-AR writes it, and refuses cents beside the field', async () => {
+    const requests = recordGets('/api/accesorios', () => HttpResponse.json(aPagedList([anAccessoryItem(1)])));
+    renderAt('/catalogo-accesorios?precio_min=%24%209.800&precio_max=12.345,50');
+    await screen.findAllByRole('article');
+    expect(requests[0]?.get('precio_min')).toBe('9800');
+    expect(requests[0]?.has('precio_max')).toBe(false);
+    expect(screen.getByRole('textbox', { name: 'Hasta ($)' })).toHaveAccessibleDescription(
+      'Ingresá el precio en pesos, sin centavos (o dejalo vacío).',
+    );
+  });
+
   it('gives Material and Origen an example of what to type (Marca is a list of the brands)', () => {
     recordGets('/api/accesorios', () => HttpResponse.json(aPagedList([])));
     renderAt();

@@ -64,7 +64,7 @@ export function AccessoryFilters({ params }: { params: CatalogParams<options.Acc
           onChange={(value) => params.update({ [flag.key]: value })}
         />
       ))}
-      <PriceFilter value={params.filters} />
+      <PriceFilter value={params.filters} refused={params.refused} />
       <SortFields params={params} />
     </FiltersPanel>
   );

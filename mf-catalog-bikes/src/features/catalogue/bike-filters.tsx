@@ -48,7 +48,7 @@ export function BikeFilters({ params }: { params: CatalogParams<BikeFilter> }) {
         count={facets?.disponible}
         onChange={(disponible) => update({ disponible })}
       />
-      <PriceFilter value={filters} />
+      <PriceFilter value={filters} refused={params.refused} />
       <SortFields params={params} />
     </FiltersPanel>
   );

@@ -63,6 +63,27 @@ describe('BikesCataloguePage: prices and the address', () => {
     expect(within(range).getByRole('textbox', { name: 'Desde ($)' })).toHaveValue('');
   });
 
+  it('reads a typed price as es-AR writes it, and says beside the field why 9.80 is not applied', async () => {
+    const requests = serveList();
+    const { user, search } = renderCatalogue();
+    await screen.findAllByRole('article');
+    const range = screen.getByRole('group', { name: 'Precio' });
+    const from = within(range).getByRole('textbox', { name: 'Desde ($)' });
+
+    await user.type(from, '$ 9.800{Enter}');
+    expect(search().get('precio_min')).toBe('9800');
+
+    await user.clear(within(range).getByRole('textbox', { name: 'Desde ($)' }));
+    await user.type(within(range).getByRole('textbox', { name: 'Desde ($)' }), '9.80{Enter}');
+    const refused = within(range).getByRole('textbox', { name: 'Desde ($)' });
+    expect(refused).toHaveValue('9.80');
+    expect(refused).toHaveAccessibleDescription(
+      'No se entiende el número «9.80». Usá punto para los miles y coma para los decimales (por ejemplo, 9.800 o 12,5).',
+    );
+    await waitFor(() => expect(requests.at(-1)?.has('precio_min')).toBe(false));
+    expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
+  });
+
   it('checks the category written in upper case in the address, and unchecks it cleanly', async () => {
     serveList();
     const { user, search } = renderCatalogue('/catalogo-bicicletas?categoria=URBANO');

@@ -1,3 +1,4 @@
+import type { ListQuery } from '@shop/contract';
 import { baseApi, type ApiError, REMOTE_ENDPOINTS_OVERRIDE } from '@shop/shared/api';
 import {
   catalogListArgs,
@@ -7,19 +8,6 @@ import {
   type FacetedPage,
 } from '@shop/shared/catalog';
 import type { BikeFilter } from '../bike-catalogue-options';
-
-export interface BikesListArgs {
-  [param: string]: string | number;
-  q: string;
-  categoria: string;
-  marca: string;
-  color: string;
-  sort: string;
-  page: number;
-  limit: number;
-  /** 1: with the counts of each filter's values. */
-  facets: 1;
-}
 
 /**
  * 'Error {status}: {body or status text}' (spec §8). Without an error field in the body the base
@@ -36,15 +24,18 @@ function listError(error: ApiError): ApiError {
 export const bikesListApi = baseApi.injectEndpoints({
   overrideExisting: REMOTE_ENDPOINTS_OVERRIDE,
   endpoints: (build) => ({
-    bikesList: build.query<FacetedPage<BicicletaListItem>, BikesListArgs>({
-      ...listEndpoint<BikesListArgs>('/api/bicicletas', 'Bicicleta'),
+    bikesList: build.query<FacetedPage<BicicletaListItem>, ListQuery>({
+      ...listEndpoint('/api/bicicletas', 'Bicicleta'),
       transformErrorResponse: listError,
     }),
   }),
 });
 
-/** What the list request sends for the catalogue's address (the screen and the server's prefetch alike). */
-export function bikesListArgs(query: CatalogQuery<BikeFilter>): BikesListArgs {
+/**
+ * What the list request sends for the catalogue's address (the screen and the server's prefetch alike), with the
+ * counts of each filter's values.
+ */
+export function bikesListArgs(query: CatalogQuery<BikeFilter>): ListQuery {
   return { ...catalogListArgs(query), facets: 1 };
 }
 
