@@ -43,6 +43,7 @@ const LEADING = [
   column('Detalle', 'detalle'),
   column('Origen', 'origen_pais'),
 ];
+const PRICE = [column('Precio', 'precio', 'number'), column('Descuento efectivo (%)', 'descuento_efectivo', 'number')];
 const STATE = [column('Visible', 'visible', 'boolean'), column('Destacado', 'destacado', 'boolean')];
 const TRAILING = [
   column('Disponibilidad', 'disponibilidad', 'availability'),
@@ -54,7 +55,7 @@ const TRAILING = [
 export const CATALOG_CSV_COLUMNS: Readonly<Record<CsvCatalog, readonly CsvColumn[]>> = {
   bicicletas: [
     ...LEADING,
-    column('Precio', 'precio', 'number'),
+    ...PRICE,
     ...STATE,
     ...BIKE_COLOUR_FIELDS.map((field, index) => column(`Color ${index + 1}`, field)),
     ...BIKE_SPEC_FIELDS.map((field) => column(BIKE_SPEC_LABELS[field], field)),
@@ -67,7 +68,7 @@ export const CATALOG_CSV_COLUMNS: Readonly<Record<CsvCatalog, readonly CsvColumn
     column('Largo (mm)', 'dim_largo_mm', 'number'),
     column('Ancho (mm)', 'dim_ancho_mm', 'number'),
     column('Alto (mm)', 'dim_alto_mm', 'number'),
-    column('Precio', 'precio', 'number'),
+    ...PRICE,
     ...STATE,
     ...TRAILING,
   ],

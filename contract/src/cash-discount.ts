@@ -1,0 +1,6 @@
+/**
+ * The discount for paying in cash or by bank transfer, in whole percent: the site config sets the shop's, and a
+ * product may set its own (`descuento_efectivo`, 0 for none). The API, the admin form and the CSV import take a
+ * product's up to this.
+ */
+export const MAX_CASH_DISCOUNT_PERCENT = 90;
