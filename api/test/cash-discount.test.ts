@@ -1,4 +1,4 @@
-import { catalogCsv, parseCsv } from '@shop/contract';
+import { CASH_DISCOUNT_LABEL, catalogCsv, parseCsv } from '@shop/contract';
 import { databaseTargets } from './support/databases';
 import { useTestApp } from './support/test-app';
 
@@ -51,7 +51,7 @@ describe.each(databaseTargets)('descuento en efectivo o transferencia de cada pr
       const id = await t.create(kind, body({ nombre: `Exportado ${kind}`, descuento_efectivo: 12 }));
       const items = (await t.get(`/api/${kind}/exportacion`, t.adminToken)).json<{ items: object[] }>().items;
       const [head, ...rows] = parseCsv(catalogCsv(kind, items));
-      const column = head?.cells.indexOf('Descuento efectivo (%)') ?? -1;
+      const column = head?.cells.indexOf(CASH_DISCOUNT_LABEL) ?? -1;
       const row = rows.find(({ cells }) => cells[0] === String(id));
       expect(row?.cells[column]).toBe('12');
 

@@ -4,3 +4,6 @@
  * product's up to this.
  */
 export const MAX_CASH_DISCOUNT_PERCENT = 90;
+
+/** How the owner reads the field: the admin form, the change history and the CSV column. */
+export const CASH_DISCOUNT_LABEL = 'Descuento en efectivo o transferencia (%)';

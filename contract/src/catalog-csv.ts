@@ -4,6 +4,7 @@ import {
   type Disponibilidad,
   type DisponibilidadCombinacion,
 } from './availability';
+import { CASH_DISCOUNT_LABEL } from './cash-discount';
 import { BIKE_COLOUR_FIELDS, BIKE_SPEC_FIELDS, BIKE_SPEC_LABELS } from './catalog-records';
 import { COLOUR_PALETTE, colourName, normaliseHex } from './colour-palette';
 import { csvCellText, csvFile, parseCsv } from './csv-text';
@@ -43,7 +44,7 @@ const LEADING = [
   column('Detalle', 'detalle'),
   column('Origen', 'origen_pais'),
 ];
-const PRICE = [column('Precio', 'precio', 'number'), column('Descuento efectivo (%)', 'descuento_efectivo', 'number')];
+const PRICE = [column('Precio', 'precio', 'number'), column(CASH_DISCOUNT_LABEL, 'descuento_efectivo', 'number')];
 const STATE = [column('Visible', 'visible', 'boolean'), column('Destacado', 'destacado', 'boolean')];
 const TRAILING = [
   column('Disponibilidad', 'disponibilidad', 'availability'),
