@@ -115,7 +115,7 @@ test('an accessory opened directly goes back to its back target, with its title 
   const chat = page.getByRole('link', { name: /^Consultar/ });
   const message = new URL((await chat.getAttribute('href')) ?? '').searchParams.get('text');
   expect(message).toBe(
-    `Hola! Quiero consultar por el accesorio "Inflador de pie con manómetro", que figura "En stock". http://localhost:3000/accesorio/${id}-inflador-de-pie-con-manometro`,
+    `Hola! Quiero consultar por el accesorio "Inflador de pie con manómetro", que figura "En stock", a $ 41.310 en efectivo o transferencia. http://localhost:3000/accesorio/${id}-inflador-de-pie-con-manometro`,
   );
 
   await page.getByRole('link', { name: '← Volver' }).click();

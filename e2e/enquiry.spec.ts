@@ -57,7 +57,7 @@ for (const viewport of [
         await page.getByRole('link', { name: /Enviar consulta por WhatsApp/ }).getAttribute('href'),
       );
       expect(message).toMatch(
-        /^Hola! Quiero consultar por estos productos:\n- 2 × Bicicleta "Trail Andino 29", color Rojo, talle M, figura "[^"]+": \$ [\d.]+ c\/u\./,
+        /^Hola! Quiero consultar por estos productos:\n- 2 × Bicicleta "Trail Andino 29", color Rojo, talle M, figura "[^"]+": \$ [\d.]+ c\/u \(\$ [\d.]+ en efectivo o transferencia\)\./,
       );
       expect(message).toContain('- 1 × Accesorio "Casco urbano"');
       expect(message).toMatch(/\nTotal: \$ [\d.]+$/);

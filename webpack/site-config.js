@@ -58,6 +58,8 @@ function problem(error, config) {
       return `${place}: no cumple ${params.pattern}`;
     case 'minimum':
       return `${place}: tiene que ser al menos ${params.limit}`;
+    case 'maximum':
+      return `${place}: tiene que ser como mucho ${params.limit}`;
     case 'minItems':
       return `${place}: tiene que tener al menos ${params.limit} elemento${params.limit === 1 ? '' : 's'}`;
     case 'enum':

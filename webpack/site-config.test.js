@@ -67,6 +67,14 @@ describe('loadSiteConfig', () => {
     expect(() => at('15')).toThrow(/locations\[0\]\.zoom: tiene que ser un número entero/);
   });
 
+  it('takes the cash or transfer discount as a whole percent from 0 to 90', () => {
+    expect(defaults.cashDiscountPercent).toBe(10);
+    expect(loadWith({ cashDiscountPercent: 0 }).cashDiscountPercent).toBe(0);
+    expect(() => loadWith({ cashDiscountPercent: 91 })).toThrow(/cashDiscountPercent: tiene que ser como mucho 90/);
+    expect(() => loadWith({ cashDiscountPercent: -1 })).toThrow(/cashDiscountPercent: tiene que ser al menos 0/);
+    expect(() => loadWith({ cashDiscountPercent: 7.5 })).toThrow(/cashDiscountPercent: tiene que ser un número entero/);
+  });
+
   it('refuses an instalment plan or opening hours it could not show', () => {
     expect(() => loadWith({ financing: [{ instalments: [1], surchargePercent: -5 }] })).toThrow(
       /financing\[0\]\.instalments\[0\]: tiene que ser al menos 2\n {2}financing\[0\]\.surchargePercent: tiene que ser al menos 0/,

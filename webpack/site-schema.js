@@ -28,6 +28,7 @@ const siteSchema = {
     'openingHours',
     'financing',
     'nationalTaxes',
+    'cashDiscountPercent',
     'contact',
     'sizeGuide',
     'locations',
@@ -97,6 +98,9 @@ const siteSchema = {
         },
       },
     },
+    // The price in cash or by bank transfer: whole percent off, up to a product's own highest (the contract's
+    // MAX_CASH_DISCOUNT_PERCENT); 0 shows no such price.
+    cashDiscountPercent: { type: 'integer', minimum: 0, maximum: 90 },
     financing: {
       type: 'array',
       items: {

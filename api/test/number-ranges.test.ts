@@ -95,14 +95,14 @@ describe.each(databaseTargets)('números en los cuerpos ($name)', (target) => {
         },
       ]);
     writes = [
-      ...item('bicicletas', ['precio'], () => true, bike).map((write) => ({
+      ...item('bicicletas', ['precio', 'descuento_efectivo'], () => true, bike).map((write) => ({
         ...write,
         body: write.body.replace('"otros"', '"mtb"'),
       })),
       ...item(
         'accesorios',
-        ['precio', 'peso_g', 'dim_largo_mm', 'dim_ancho_mm', 'dim_alto_mm'],
-        () => false,
+        ['precio', 'peso_g', 'dim_largo_mm', 'dim_ancho_mm', 'dim_alto_mm', 'descuento_efectivo'],
+        (field) => field === 'descuento_efectivo',
         accessory,
       ),
       ...images('bicicletas', bike),
@@ -171,17 +171,31 @@ describe.each(databaseTargets)('números en los cuerpos ($name)', (target) => {
   it('los mismos campos aceptan sus límites y el vacío', async () => {
     const created = await t.post(
       '/api/accesorios',
-      { nombre: 'Límites', categoria: 'otros', precio: 100_000_000, peso_g: 0, dim_largo_mm: 0.5, dim_alto_mm: null },
+      {
+        nombre: 'Límites',
+        categoria: 'otros',
+        precio: 100_000_000,
+        peso_g: 0,
+        dim_largo_mm: 0.5,
+        dim_alto_mm: null,
+        descuento_efectivo: 90,
+      },
       t.adminToken,
     );
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ precio: 100_000_000, peso_g: 0, dim_largo_mm: 0.5, dim_alto_mm: null });
+    expect(created.json()).toMatchObject({
+      precio: 100_000_000,
+      peso_g: 0,
+      dim_largo_mm: 0.5,
+      dim_alto_mm: null,
+      descuento_efectivo: 90,
+    });
     const bike = await t.post(
       '/api/bicicletas',
-      { nombre: 'Cara', categoria: 'mtb', precio: 2_000_000_000 },
+      { nombre: 'Cara', categoria: 'mtb', precio: 2_000_000_000, descuento_efectivo: 0 },
       t.adminToken,
     );
-    expect(bike.json()).toMatchObject({ precio: 2_000_000_000 });
+    expect(bike.json()).toMatchObject({ precio: 2_000_000_000, descuento_efectivo: 0 });
     expect((await publicReads()).map((reply) => reply.statusCode)).toEqual(Array(8).fill(200));
   });
 
@@ -193,6 +207,8 @@ describe.each(databaseTargets)('números en los cuerpos ($name)', (target) => {
     ['accesorios', 'dim_ancho_mm', '-1'],
     ['accesorios', 'dim_alto_mm', "'Infinity'"],
     ['bicicletas', 'precio', '2000000001'],
+    ['bicicletas', 'descuento_efectivo', '91'],
+    ['accesorios', 'descuento_efectivo', '-1'],
     ['imagenes', 'orden', '1001'],
     ['imagenes', 'width', '0'],
     ['imagenes', 'height', '100001'],

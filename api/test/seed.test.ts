@@ -9,6 +9,7 @@ interface Item {
   nombre: string;
   categoria: string;
   precio?: number | null;
+  descuento_efectivo?: number | null;
   imagen_principal: { url: string } | null;
 }
 
@@ -56,6 +57,10 @@ describe.each(databaseTargets)('catálogo de demostración ($name)', (target) =>
     expect(sheet).toMatchObject({ color1: expect.stringMatching(/^#[0-9a-f]{6}$/), cuadro: expect.any(String) });
     expect(accessories.every((accessory) => typeof accessory.precio === 'number')).toBe(true);
     expect(bikes.every((bike) => Number.isInteger(bike.precio) && (bike.precio as number) > 0)).toBe(true);
+    // Most take the site's cash price; some show a product's own.
+    const ownCashDiscount = (item: Item) => item.descuento_efectivo !== null;
+    expect(bikes.find(ownCashDiscount)).toMatchObject({ nombre: 'Sierra Pro 27.5', descuento_efectivo: 15 });
+    expect(accessories.find(ownCashDiscount)).toMatchObject({ nombre: 'Casco ruta ventilado', descuento_efectivo: 5 });
   }, 60_000);
 
   it('no vuelve a cargar si ya hay datos, y el reinicio deja sólo la demostración sin tocar las cuentas', async () => {

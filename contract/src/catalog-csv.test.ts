@@ -16,6 +16,7 @@ const accessory = {
   dim_ancho_mm: null,
   dim_alto_mm: null,
   precio: 1500,
+  descuento_efectivo: 15,
   visible: false,
   destacado: true,
   disponibilidad: { estado: 'a_pedido', dias: 1 },
@@ -28,7 +29,7 @@ describe('the catalogue CSV', () => {
     expect(csv.startsWith('\uFEFFID;Nombre;Categoría;Marca;Modelo;Detalle;Origen;Material;Peso (g);')).toBe(true);
     expect(csv.split('\r\n')[1]).toBe(
       `7;"Casco ""Pro""; talle M";CASCOS;"'=HYPERLINK(""x"")";''+ya citado;"Línea 1\nLínea 2";;'-espuma;"250,5";;;;` +
-        '1500;No;Sí;A pedido (1 día);/uploads/a.webp;Casco de frente;',
+        '1500;15;No;Sí;A pedido (1 día);/uploads/a.webp;Casco de frente;',
     );
   });
 
@@ -56,6 +57,7 @@ describe('the catalogue CSV', () => {
         dim_ancho_mm: null,
         dim_alto_mm: null,
         precio: 1500,
+        descuento_efectivo: 15,
         visible: false,
         destacado: true,
         disponibilidad: { estado: 'a_pedido', dias: 1 },

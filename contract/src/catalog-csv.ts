@@ -4,6 +4,7 @@ import {
   type Disponibilidad,
   type DisponibilidadCombinacion,
 } from './availability';
+import { CASH_DISCOUNT_LABEL } from './cash-discount';
 import { BIKE_COLOUR_FIELDS, BIKE_SPEC_FIELDS, BIKE_SPEC_LABELS } from './catalog-records';
 import { COLOUR_PALETTE, colourName, isHexColour, normaliseHex } from './colour-palette';
 import { csvCellText, csvFile, parseCsv } from './csv-text';
@@ -45,6 +46,7 @@ const LEADING = [
   column('Detalle', 'detalle'),
   column('Origen', 'origen_pais'),
 ];
+const PRICE = [column('Precio', 'precio', 'number'), column(CASH_DISCOUNT_LABEL, 'descuento_efectivo', 'number')];
 const STATE = [column('Visible', 'visible', 'boolean'), column('Destacado', 'destacado', 'boolean')];
 const TRAILING = [
   column('Disponibilidad', 'disponibilidad', 'availability'),
@@ -56,7 +58,7 @@ const TRAILING = [
 export const CATALOG_CSV_COLUMNS: Readonly<Record<CsvCatalog, readonly CsvColumn[]>> = {
   bicicletas: [
     ...LEADING,
-    column('Precio', 'precio', 'number'),
+    ...PRICE,
     ...STATE,
     ...BIKE_COLOUR_FIELDS.map((field, index) => column(`Color ${index + 1}`, field)),
     ...BIKE_SPEC_FIELDS.map((field) => column(BIKE_SPEC_LABELS[field], field)),
@@ -69,7 +71,7 @@ export const CATALOG_CSV_COLUMNS: Readonly<Record<CsvCatalog, readonly CsvColumn
     column('Largo (mm)', 'dim_largo_mm', 'number'),
     column('Ancho (mm)', 'dim_ancho_mm', 'number'),
     column('Alto (mm)', 'dim_alto_mm', 'number'),
-    column('Precio', 'precio', 'number'),
+    ...PRICE,
     ...STATE,
     ...TRAILING,
   ],

@@ -85,6 +85,8 @@ export interface ProductRecord {
   destacado: boolean;
   /** ARS; null when the shop has not set one ('Consultá precio'). */
   precio: number | null;
+  /** Whole percent off `precio` in cash or by bank transfer, in place of the site's; null: the site's, 0: none. */
+  descuento_efectivo: number | null;
 }
 
 /** A bicycle record (GET /api/bicicletas/{id} adds its RecordDates). */
@@ -117,7 +119,16 @@ export interface ListItemExtras {
 /** A bicycle as a list item (GET /api/bicicletas). */
 export type BicicletaListItem = Pick<
   Bicicleta,
-  'id' | 'nombre' | 'detalle' | 'categoria' | 'marca' | 'modelo' | 'precio' | BikeColourField | 'disponibilidad'
+  | 'id'
+  | 'nombre'
+  | 'detalle'
+  | 'categoria'
+  | 'marca'
+  | 'modelo'
+  | 'precio'
+  | 'descuento_efectivo'
+  | BikeColourField
+  | 'disponibilidad'
 > &
   ListItemExtras;
 
@@ -135,6 +146,6 @@ export interface Accesorio extends ProductRecord {
 /** An accessory as a list item (GET /api/accesorios). */
 export type AccesorioListItem = Pick<
   Accesorio,
-  'id' | 'nombre' | 'detalle' | 'categoria' | 'marca' | 'modelo' | 'precio' | 'disponibilidad'
+  'id' | 'nombre' | 'detalle' | 'categoria' | 'marca' | 'modelo' | 'precio' | 'descuento_efectivo' | 'disponibilidad'
 > &
   ListItemExtras;

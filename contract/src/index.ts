@@ -40,6 +40,7 @@ export {
 export type { AvailabilityChoice, AvailabilityState, Disponibilidad, DisponibilidadCombinacion } from './availability';
 export { BIKE_CATEGORIES, bikeCategorySlug } from './bike-categories';
 export type { BikeCategory } from './bike-categories';
+export { CASH_DISCOUNT_LABEL, MAX_CASH_DISCOUNT_PERCENT } from './cash-discount';
 export { CATALOG_REQUIRED_MESSAGES, missingCatalogField } from './catalog-form-rules';
 export type { CatalogRequiredField } from './catalog-form-rules';
 export { BIKE_COLOUR_FIELDS, BIKE_SPEC_FIELDS, BIKE_SPEC_LABELS } from './catalog-records';

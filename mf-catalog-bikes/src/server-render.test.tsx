@@ -47,6 +47,8 @@ describe('bikes routes rendered on the server', () => {
       expect.stringContaining('Cumbre XC'),
       expect.stringContaining('Sierra Pro'),
     ]);
+    const list = within(body).getByRole('list', { name: 'Bicicletas' });
+    expect(within(list).getAllByText(/^\$ [\d.]+ en efectivo o transferencia$/)).toHaveLength(cards.length);
     expect(queries).toEqual(['bikesList']);
   });
 
@@ -81,6 +83,7 @@ describe('bikes routes rendered on the server', () => {
     expect(within(body).getAllByText('$ 1.250.000')).not.toHaveLength(0);
     // Rendered on the server beside the price (Ley 27.743).
     expect(within(body).getAllByText('Precio sin impuestos nacionales: $ 1.033.058')).not.toHaveLength(0);
+    expect(within(body).getByText('$ 1.125.000 en efectivo o transferencia')).toBeTruthy();
     expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${siteConfig.siteUrl}/bici/12-trail-andino-29`,
     );

@@ -11,7 +11,7 @@ import type { ColumnType, Generated } from 'kysely';
 /** A column the database fills when an insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-/** What bicycles and accessories both have (migrations 001, 004, 005). */
+/** What bicycles and accessories both have (migrations 001, 004, 005, 019). */
 interface CatalogTable {
   id: Generated<number>;
   nombre: string;
@@ -23,6 +23,7 @@ interface CatalogTable {
   visible: Defaulted<boolean>;
   destacado: Defaulted<boolean>;
   precio: number | null;
+  descuento_efectivo: number | null;
   search_text: Defaulted<string>;
   created_at: Defaulted<Date>;
   updated_at: Defaulted<Date>;

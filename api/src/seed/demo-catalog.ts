@@ -11,6 +11,8 @@ export interface DemoBicycle {
   detalle: string;
   /** ARS, whole pesos. */
   precio: number;
+  /** Its own cash or transfer discount (whole percent), in place of the site's. */
+  descuento_efectivo?: number;
   colores: string[];
   specs: Record<string, string>;
   /** Per colour × talle; the combinations left out say 'Consultá disponibilidad'. */
@@ -28,6 +30,7 @@ export interface DemoAccessory {
   origen_pais: string;
   detalle: string;
   precio: number;
+  descuento_efectivo?: number;
   peso_g: number | null;
   dimensiones: [number | null, number | null, number | null];
   color: string;
@@ -82,6 +85,7 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     modelo: 'Safari',
     origen_pais: 'Argentina',
     precio: 890000,
+    descuento_efectivo: 15,
     detalle: 'Mountain bike ágil para quienes empiezan a salir de la ciudad.',
     colores: ['#1d4ed8'],
     specs: {
@@ -350,6 +354,7 @@ export const DEMO_ACCESSORIES: DemoAccessory[] = [
     origen_pais: 'China',
     detalle: '22 ventilaciones y ajuste a rosca.',
     precio: 68900,
+    descuento_efectivo: 5,
     peso_g: 280,
     dimensiones: [270, 200, 160],
     color: '#ef4444',

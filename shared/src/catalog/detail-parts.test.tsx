@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { useRef } from 'react';
 import { renderWithProviders } from '@shop/shared/test';
+import { ProductCard } from '@shop/shared/ui';
 import { InstalmentPlans } from './instalment-plans';
+import { productCard, type ProductKind } from './product-kind';
 import { PurchaseInfo } from './payment-methods';
 import { SheetButton, SpecSheet } from './spec-sheet';
 
@@ -63,6 +65,27 @@ describe('InstalmentPlans', () => {
       '12 cuotas sin interés de $ 74.917 (la última de $ 74.913)',
       '18 cuotas de $ 62.431 con 25 % de recargo (la última de $ 62.423); total $ 1.123.750',
     ]);
+  });
+
+  it("words the card's plan as the detail does, its instalments adding up to the price", () => {
+    const kind: ProductKind = {
+      type: 'bicicleta',
+      cataloguePath: '/catalogo-bicicletas',
+      section: { label: 'Bicicletas', to: '/bicicletas' },
+      chatSubject: 'la bicicleta',
+      categoryParam: (categoria) => categoria,
+    };
+    const item = { id: 1, nombre: 'Trail', categoria: 'mtb', imagen_principal: null, precio: 1250000 };
+    renderWithProviders(
+      <>
+        <ProductCard {...productCard(kind, item, '/', null)} />
+        <InstalmentPlans price={item.precio} />
+      </>,
+    );
+    const twelve = '12 cuotas sin interés de $ 104.167 (la última de $ 104.163)';
+    expect(within(screen.getByRole('article')).getByText(twelve)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Cuotas' })).getByText(twelve)).toBeInTheDocument();
+    expect(104167 * 11 + 104163).toBe(item.precio);
   });
 
   it('leaves out a plan below its minimum price, and shows nothing without a price', () => {

@@ -2,7 +2,7 @@ import { siteConfig } from '@shop/shared/config';
 import { formatPrice, instalmentOffers, instalmentText } from '@shop/shared/domain';
 import styles from './detail.module.css';
 
-/** Every instalment plan the price can be paid with, naming the last instalment when rounding makes it differ. */
+/** Every instalment plan the price can be paid with, and the total of a plan with a surcharge. */
 export function InstalmentPlans({ price }: { price: number | null | undefined }) {
   const offers = instalmentOffers(price, siteConfig.financing);
   if (offers.length === 0) return null;
@@ -11,7 +11,6 @@ export function InstalmentPlans({ price }: { price: number | null | undefined })
       {offers.map((offer) => (
         <li key={`${offer.count}-${offer.surchargePercent}`}>
           {instalmentText(offer)}
-          {offer.last !== offer.amount && ` (la última de ${formatPrice(offer.last)})`}
           {offer.surchargePercent > 0 && `; total ${formatPrice(offer.total)}`}
         </li>
       ))}

@@ -1,7 +1,7 @@
 import type { Disponibilidad } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { nationalTaxesText, productPrice } from '@shop/shared/domain';
-import { PageMeta, TaxNote } from '@shop/shared/ui';
+import { cashPriceText, nationalTaxesText, productPrice } from '@shop/shared/domain';
+import { CashPriceNote, PageMeta, TaxNote } from '@shop/shared/ui';
 import { BackButton } from './back-button';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import type { Imagen, ProductRecord } from './catalog-types';
@@ -70,6 +70,7 @@ export function ProductDetailLayout({
           <h1 className={styles.name}>{product.nombre}</h1>
           <p className={styles.price}>{productPrice(product.precio)}</p>
           <TaxNote text={nationalTaxesText(product.precio, product.categoria)} />
+          <CashPriceNote text={cashPriceText(product.precio, product.descuento_efectivo)} />
           {product.detalle && <p className={styles.detail}>{product.detalle}</p>}
           {summary}
         </div>

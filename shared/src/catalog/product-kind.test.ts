@@ -40,18 +40,24 @@ describe('product kind', () => {
       href: '/accesorio/3-luz-trasera?back=%2Fcatalogo-accesorios%3Fq%3Dluz',
       name: 'Luz trasera',
       category: 'luces',
-      instalments: '12 cuotas sin interés de $ 104.167',
+      instalments: '12 cuotas sin interés de $ 104.167 (la última de $ 104.163)',
       image: null,
       price: '$ 1.250.000',
       taxNote: 'Precio sin impuestos nacionales: $ 1.033.058',
+      cashPrice: '$ 1.125.000 en efectivo o transferencia',
       action: expect.anything(),
     });
+    expect(productCard(KIND, { ...item, descuento_efectivo: 15 }, '/', null).cashPrice).toBe(
+      '$ 1.062.500 en efectivo o transferencia',
+    );
+    expect(productCard(KIND, { ...item, descuento_efectivo: 0 }, '/', null).cashPrice).toBeNull();
     render(card.action as ReactElement);
     expect(screen.getByText('A pedido (10 días)')).toBeInTheDocument();
 
     const unpriced = productCard(KIND, { ...item, precio: null }, '/', null);
     expect(unpriced.price).toBe('Consultá precio');
     expect(unpriced.taxNote).toBeNull();
+    expect(unpriced.cashPrice).toBeNull();
     render(unpriced.action as ReactElement);
     expect(screen.getByText('Consultá disponibilidad')).toBeInTheDocument();
     expect(productCard(KIND, { ...item, precio: 0 }, '/', null).price).toBe('$ 0');
@@ -70,6 +76,23 @@ describe('product kind', () => {
     );
     expect(productChatMessage(KIND, timbre, { availability: null, search: '?color=rojo' })).toBe(
       `Hola! Quiero consultar por el accesorio "Timbre". ${siteConfig.siteUrl}/accesorio/7-timbre?color=rojo`,
+    );
+  });
+
+  it('gives the price in cash or by transfer after what the page shows, the own discount or the site’s', () => {
+    const link = `${siteConfig.siteUrl}/accesorio/7-timbre`;
+    const timbre = { id: 7, nombre: 'Timbre', precio: 18500, descuento_efectivo: null };
+    expect(productChatMessage(KIND, timbre, { availability: { estado: 'en_stock', dias: null } })).toBe(
+      `Hola! Quiero consultar por el accesorio "Timbre", que figura "En stock", a $ 16.650 en efectivo o transferencia. ${link}`,
+    );
+    expect(productChatMessage(KIND, { ...timbre, descuento_efectivo: 5 })).toBe(
+      `Hola! Quiero consultar por el accesorio "Timbre", a $ 17.575 en efectivo o transferencia. ${link}`,
+    );
+    expect(productChatMessage(KIND, { ...timbre, descuento_efectivo: 0 })).toBe(
+      `Hola! Quiero consultar por el accesorio "Timbre". ${link}`,
+    );
+    expect(productChatMessage(KIND, { ...timbre, precio: null })).toBe(
+      `Hola! Quiero consultar por el accesorio "Timbre". ${link}`,
     );
   });
 });

@@ -1,7 +1,7 @@
 import { availabilityLabel, type Disponibilidad, productPath as pathOf, type ProductType } from '@shop/contract';
 import { createElement } from 'react';
 import { siteConfig } from '@shop/shared/config';
-import { bestInstalmentText, nationalTaxesText, productPrice } from '@shop/shared/domain';
+import { bestInstalmentText, cashPriceText, nationalTaxesText, productPrice } from '@shop/shared/domain';
 import { CardAvailability } from './availability';
 import type { Crumb } from './breadcrumb';
 import { detailHref } from './catalog-format';
@@ -47,25 +47,32 @@ export interface ChatChoice {
   search?: string;
 }
 
+/** What the chat message names: the product, and its price in cash or by transfer where it has one. */
+type ChatProduct = Named & Partial<Pick<ProductRecord, 'precio' | 'descuento_efectivo'>>;
+
 /**
- * 'Hola! Quiero consultar por el accesorio "Nombre", que figura "En stock". {link}', or 'sin nombre' when it has
- * none; the choice goes right after the name (' en color Rojo, talle M').
+ * 'Hola! Quiero consultar por el accesorio "Nombre", que figura "En stock", a $ 16.650 en efectivo o transferencia.
+ * {link}', or 'sin nombre' when it has none; the choice goes right after the name (' en color Rojo, talle M').
  */
 export function productChatMessage(
   kind: ProductKind,
-  product: Named,
+  product: ChatProduct,
   { words = '', availability = null, search = '' }: ChatChoice = {},
 ): string {
   const name = product.nombre.trim();
   const subject = name ? `"${name}"` : 'sin nombre';
   const shown = availability ? `, que figura "${availabilityLabel(availability)}"` : '';
-  return `Hola! Quiero consultar por ${kind.chatSubject} ${subject}${words}${shown}. ${siteConfig.siteUrl}${productPath(kind, product)}${search}`;
+  const cash = cashPriceText(product.precio, product.descuento_efectivo);
+  const price = cash ? `, a ${cash}` : '';
+  return `Hola! Quiero consultar por ${kind.chatSubject} ${subject}${words}${shown}${price}. ${siteConfig.siteUrl}${productPath(kind, product)}${search}`;
 }
 
 export type ListedProduct = Pick<ProductRecord, 'id' | 'nombre' | 'categoria'> & {
   imagen_principal: ImagenPrincipal | null;
   /** Lists written before prices existed may leave it out: 'Consultá precio'. */
   precio?: number | null;
+  /** The product's own cash or transfer discount; left out or null: the site's. */
+  descuento_efectivo?: number | null;
 };
 
 /**
@@ -85,6 +92,7 @@ export function productCard(
     image: item.imagen_principal,
     price: productPrice(item.precio),
     taxNote: nationalTaxesText(item.precio, item.categoria),
+    cashPrice: cashPriceText(item.precio, item.descuento_efectivo),
     instalments: bestInstalmentText(item.precio),
     action: createElement(CardAvailability, { availability }),
   };

@@ -91,6 +91,7 @@ export function ProductPage({
               id: product.id,
               nombre: product.nombre,
               precio: product.precio ?? null,
+              descuento_efectivo: product.descuento_efectivo,
               categoria: product.categoria,
               ...enquiryChoice,
             }}

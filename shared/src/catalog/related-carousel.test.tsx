@@ -13,6 +13,7 @@ function cards(ids: number[]): RelatedCard[] {
     image: null,
     price: 'Consultá precio',
     taxNote: null,
+    cashPrice: null,
   }));
 }
 

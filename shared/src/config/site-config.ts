@@ -64,6 +64,8 @@ export interface SiteConfig {
   financing: FinancingPlan[];
   /** What the tax line beside each price takes out: the default rates, and a category's own (lower-case keys). */
   nationalTaxes: TaxRates & { byCategory: Record<string, TaxRates> };
+  /** Whole percent off the price in cash or by bank transfer; a product may set its own (`descuento_efectivo`). */
+  cashDiscountPercent: number;
   contact: {
     address: string;
     lat: number;

@@ -11,7 +11,15 @@ export { chatLink } from './chat-link';
 export { directionsUrl, mapEmbedUrl } from './maps';
 export { formatNumber } from './number-format';
 export { phoneHref } from './phone';
-export { formatPrice, nationalTaxesText, priceWithoutNationalTaxes, productPrice, taxFreePriceText } from './price';
+export {
+  cashPrice,
+  cashPriceText,
+  formatPrice,
+  nationalTaxesText,
+  priceWithoutNationalTaxes,
+  productPrice,
+  taxFreePriceText,
+} from './price';
 export { isSafeHref, safeReturnPath, signInPath } from './safe-link';
 export { parseLeadingId } from './slug';
 export { bestInstalmentText, instalmentOffers, instalmentText, type InstalmentOffer } from './instalments';

@@ -68,15 +68,30 @@ describe('bestInstalmentOffer', () => {
 });
 
 describe('instalmentText', () => {
-  it('words a plan as the cards show it, with the es-AR price format', () => {
+  it('words a plan as card and detail show it, with the es-AR price format', () => {
     const [three, , twelve, eighteen] = instalmentOffers(899000, PLANS);
-    expect(twelve && instalmentText(twelve)).toBe('12 cuotas sin interés de $ 74.917');
-    expect(three && instalmentText(three)).toBe('3 cuotas sin interés de $ 299.667');
-    expect(eighteen && instalmentText(eighteen)).toBe('18 cuotas de $ 62.431 con 25 % de recargo');
+    expect(twelve && instalmentText(twelve)).toBe('12 cuotas sin interés de $ 74.917 (la última de $ 74.913)');
+    expect(three && instalmentText(three)).toBe('3 cuotas sin interés de $ 299.667 (la última de $ 299.666)');
+    expect(eighteen && instalmentText(eighteen)).toBe(
+      '18 cuotas de $ 62.431 con 25 % de recargo (la última de $ 62.423)',
+    );
+  });
+
+  it.each([
+    [1250000, '12 cuotas sin interés de $ 104.167 (la última de $ 104.163)'],
+    [100000, '12 cuotas sin interés de $ 8.333 (la última de $ 8.337)'],
+    [1200000, '12 cuotas sin interés de $ 100.000'],
+    [90000, '12 cuotas sin interés de $ 7.500'],
+  ])('the instalments a shopper reads for $ %i add up to it: %s', (price, text) => {
+    expect(bestInstalmentText(price)).toBe(text);
+    const [amount = 0, last = amount] = [...text.matchAll(/\$ ([\d.]+)/g)].map(([, n]) =>
+      Number(n?.replace(/\./g, '')),
+    );
+    expect(amount * 11 + last).toBe(price);
   });
 
   it("gives the card's line from the site's plans, or none without a price", () => {
-    expect(bestInstalmentText(899000)).toBe('12 cuotas sin interés de $ 74.917');
+    expect(bestInstalmentText(899000)).toBe('12 cuotas sin interés de $ 74.917 (la última de $ 74.913)');
     expect(bestInstalmentText(null)).toBeUndefined();
   });
 });

@@ -44,12 +44,18 @@ export function bestInstalmentOffer(offers: readonly InstalmentOffer[]): Instalm
   return [...offers].sort((a, b) => a.surchargePercent - b.surchargePercent || b.count - a.count)[0];
 }
 
-/** '12 cuotas sin interés de $ 74.917', '18 cuotas de $ 62.431 con 25 % de recargo'. */
+/**
+ * '12 cuotas sin interés de $ 74.917 (la última de $ 74.913)', '3 cuotas sin interés de $ 30.000', '18 cuotas de
+ * $ 62.431 con 25 % de recargo (la última de $ 62.423)': card and detail alike name the last instalment when rounding
+ * makes it differ, so that the instalments a shopper reads add up to what they pay.
+ */
 export function instalmentText(offer: InstalmentOffer): string {
   const each = `de ${formatPrice(offer.amount)}`;
-  return offer.surchargePercent === 0
-    ? `${offer.count} cuotas sin interés ${each}`
-    : `${offer.count} cuotas ${each} con ${formatNumber(offer.surchargePercent)} % de recargo`;
+  const plan =
+    offer.surchargePercent === 0
+      ? `${offer.count} cuotas sin interés ${each}`
+      : `${offer.count} cuotas ${each} con ${formatNumber(offer.surchargePercent)} % de recargo`;
+  return offer.last === offer.amount ? plan : `${plan} (la última de ${formatPrice(offer.last)})`;
 }
 
 /** The card's line for `price` with the shop's plans, or undefined when there is none. */

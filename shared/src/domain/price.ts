@@ -32,3 +32,26 @@ export function nationalTaxesText(amount: number | null | undefined, category: s
   if (amount === null || amount === undefined) return null;
   return taxFreePriceText(priceWithoutNationalTaxes(amount, category));
 }
+
+/**
+ * What a product costs in cash or by bank transfer: the product's own discount (`descuento_efectivo`), else the
+ * site's, rounded to the peso.
+ */
+export function cashPrice(
+  amount: number,
+  ownPercent: number | null | undefined,
+  sitePercent: number = siteConfig.cashDiscountPercent,
+): number {
+  // Whole pesos times whole percents stay exact before the one division.
+  return Math.round((amount * (100 - (ownPercent ?? sitePercent))) / 100);
+}
+
+/** '$ 1.125.000 en efectivo o transferencia'; null without a price, or when neither the product nor the site discounts. */
+export function cashPriceText(
+  amount: number | null | undefined,
+  ownPercent: number | null | undefined,
+  sitePercent: number = siteConfig.cashDiscountPercent,
+): string | null {
+  if (amount === null || amount === undefined || (ownPercent ?? sitePercent) === 0) return null;
+  return `${formatPrice(cashPrice(amount, ownPercent, sitePercent))} en efectivo o transferencia`;
+}

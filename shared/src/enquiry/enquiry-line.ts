@@ -7,6 +7,8 @@ export interface EnquiryLine {
   /** The name and unit price when it was added: shown if the product has gone since. */
   nombre: string;
   precio: number | null;
+  /** The product's own cash or transfer discount (whole percent); null or left out: the site's. */
+  descuento_efectivo?: number | null;
   /** Its category, for the national taxes its price includes (lines kept before it was recorded have none). */
   categoria?: string;
   color?: string;
@@ -40,10 +42,13 @@ const optionalText = (value: unknown): value is string | undefined => value === 
 /** A line read back from storage, or null when it is not one (an old format, or edited by hand). */
 export function parseLine(value: unknown): EnquiryLine | null {
   if (!isRecord(value)) return null;
-  const { type, id, nombre, precio, categoria, color, talle, cantidad, disponibilidad, gone } = value;
+  const { type, id, nombre, precio, descuento_efectivo, categoria, color, talle, cantidad, disponibilidad, gone } =
+    value;
   if (type !== 'bicicleta' && type !== 'accesorio') return null;
   if (!Number.isSafeInteger(id) || typeof nombre !== 'string' || typeof cantidad !== 'number') return null;
   if (precio !== null && typeof precio !== 'number') return null;
+  const ownDiscount = typeof descuento_efectivo === 'number';
+  if (!ownDiscount && descuento_efectivo !== undefined && descuento_efectivo !== null) return null;
   if (!optionalText(categoria) || !optionalText(color) || !optionalText(talle) || !optionalText(disponibilidad))
     return null;
   return {
@@ -51,6 +56,7 @@ export function parseLine(value: unknown): EnquiryLine | null {
     id: id as number,
     nombre,
     precio,
+    ...(ownDiscount ? { descuento_efectivo } : {}),
     ...(categoria ? { categoria } : {}),
     ...(color ? { color } : {}),
     ...(talle ? { talle } : {}),

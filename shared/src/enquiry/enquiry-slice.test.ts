@@ -48,6 +48,11 @@ describe('the enquiry list', () => {
     store.dispatch(lineAdded(trailRed));
     store.dispatch(lineChecked({ key: lineKey(trailRed), product: { nombre: 'Trail Andino 2', precio: 1_300_000 } }));
     expect(selectEnquiryLines(store.getState())[0]).toMatchObject({ nombre: 'Trail Andino 2', precio: 1_300_000 });
+    const checked = { nombre: 'Trail Andino 2', precio: 1_300_000, descuento_efectivo: 15 };
+    store.dispatch(lineChecked({ key: lineKey(trailRed), product: checked }));
+    expect(selectEnquiryLines(store.getState())[0]).toMatchObject({ descuento_efectivo: 15 });
+    store.dispatch(lineChecked({ key: lineKey(trailRed), product: { ...checked, descuento_efectivo: null } }));
+    expect(selectEnquiryLines(store.getState())[0]?.descuento_efectivo).toBeNull();
 
     store.dispatch(lineChecked({ key: lineKey(trailRed), product: null }));
     expect(selectEnquiryLines(store.getState())[0]?.gone).toBe(true);
@@ -59,12 +64,15 @@ describe('the enquiry list', () => {
   it('reads back only well-formed lines', () => {
     expect(parseLine(trailRed)).toEqual(trailRed);
     expect(parseLine({ ...trailRed, cantidad: 7.8 })?.cantidad).toBe(7);
+    expect(parseLine({ ...trailRed, descuento_efectivo: 15 })).toEqual({ ...trailRed, descuento_efectivo: 15 });
+    expect(parseLine({ ...trailRed, descuento_efectivo: null })).toEqual(trailRed);
     for (const broken of [
       null,
       'x',
       { ...trailRed, type: 'patineta' },
       { ...trailRed, id: '15' },
       { ...trailRed, precio: '1' },
+      { ...trailRed, descuento_efectivo: '15' },
     ]) {
       expect(parseLine(broken)).toBeNull();
     }

@@ -26,6 +26,7 @@ export const enquirySlice = createSlice({
         existing.cantidad = clampQuantity(existing.cantidad + action.payload.cantidad);
         existing.nombre = action.payload.nombre;
         existing.precio = action.payload.precio;
+        existing.descuento_efectivo = action.payload.descuento_efectivo;
         delete existing.gone;
       } else if (state.lines.length < MAX_LINES) {
         state.lines.push({ ...action.payload, cantidad: clampQuantity(action.payload.cantidad) });
@@ -35,12 +36,12 @@ export const enquirySlice = createSlice({
       const line = state.lines.find((candidate) => lineKey(candidate) === action.payload.key);
       if (line) line.cantidad = clampQuantity(action.payload.cantidad);
     },
-    /** What the shop says of the line's product today: its name, price and availability, or that it is gone (null). */
+    /** What the shop says of the line's product today: its name, prices and availability, or that it is gone (null). */
     lineChecked(
       state,
       action: PayloadAction<{
         key: string;
-        product: Pick<EnquiryLine, 'nombre' | 'precio' | 'categoria' | 'disponibilidad'> | null;
+        product: Pick<EnquiryLine, 'nombre' | 'precio' | 'descuento_efectivo' | 'categoria' | 'disponibilidad'> | null;
       }>,
     ) {
       const line = state.lines.find((candidate) => lineKey(candidate) === action.payload.key);
@@ -49,6 +50,7 @@ export const enquirySlice = createSlice({
       if (product) {
         line.nombre = product.nombre;
         line.precio = product.precio;
+        line.descuento_efectivo = product.descuento_efectivo;
         if (product.categoria) line.categoria = product.categoria;
         if (product.disponibilidad) line.disponibilidad = product.disponibilidad;
         else delete line.disponibilidad;

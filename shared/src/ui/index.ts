@@ -1,6 +1,7 @@
 // Dialog and the form fields are modules of their own (@shop/shared/ui/dialog, @shop/shared/ui/form-field):
 // pages without a form or a dialog, the home among them, do not load them.
 export { BannerTile, BannerTileSkeleton } from './banner-tile';
+export { CashPriceNote } from './cash-price-note';
 export type { HomeBanner } from '@shop/contract';
 export { CategoryLanding } from './category-landing';
 export type { CategoryLandingCard, CategoryLandingHelp } from './category-landing';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import type { ImagenPrincipal } from '@shop/contract';
 import { ResponsiveImage } from './responsive-image';
+import { CashPriceNote } from './cash-price-note';
 import { TaxNote } from './tax-note';
 import styles from './product-card.module.css';
 
@@ -14,7 +15,9 @@ export interface ProductCardProps {
   price: string;
   /** 'Precio sin impuestos nacionales: $ N' (null without a price). */
   taxNote: string | null;
-  /** The best instalment plan for the price ('12 cuotas sin interés de $ 74.917'), when there is one. */
+  /** '$ 1.125.000 en efectivo o transferencia' (null without a price or a discount). */
+  cashPrice: string | null;
+  /** The best instalment plan for the price ('12 cuotas sin interés de $ 74.917 (la última de $ 74.913)'), if any. */
   instalments?: string;
   /** The first cards are above the fold: their images load first. */
   priority?: boolean;
@@ -37,6 +40,7 @@ export function ProductCard({
   image,
   price,
   taxNote,
+  cashPrice,
   instalments,
   priority,
   sizes = CARD_SIZES,
@@ -66,6 +70,7 @@ export function ProductCard({
         </Heading>
         <p className={styles.price}>{price}</p>
         <TaxNote text={taxNote} />
+        <CashPriceNote text={cashPrice} />
         {instalments && <p className={styles.instalments}>{instalments}</p>}
         {action}
       </div>

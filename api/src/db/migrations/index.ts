@@ -18,6 +18,7 @@ import { migration as enquiryVisitors } from './015-enquiry-visitors';
 import { migration as idnaEmails } from './016-idna-emails';
 import { migration as revocations } from './017-revocations';
 import { migration as siteSpeed } from './018-site-speed';
+import { migration as cashDiscount } from './019-cash-discount';
 
 /**
  * Every schema change by name, one file each; Kysely's migrator runs the pending ones in name order, so a new one
@@ -43,4 +44,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '016-idna-emails': idnaEmails,
   '017-revocations': revocations,
   '018-site-speed': siteSpeed,
+  '019-cash-discount': cashDiscount,
 };

@@ -14,7 +14,7 @@ export interface CatalogKind {
   /** Bicycles: one availability per colour × talle offered; accessories: one. */
   availability: 'combinations' | 'single';
   /** Columns of a list item besides id, nombre, detalle, categoria, marca, modelo. */
-  listColumns: readonly (BikeColourField | 'precio' | 'disponibilidad')[];
+  listColumns: readonly (BikeColourField | 'precio' | 'descuento_efectivo' | 'disponibilidad')[];
   /** Exact-match filters a list accepts besides q, categoria, marca and color. */
   exactFilters: readonly ('material' | 'origen_pais')[];
   booleanFilters: readonly ('visible' | 'destacado')[];

@@ -4,6 +4,7 @@ import {
   BIKE_COLOUR_FIELDS,
   BIKE_SPEC_FIELDS,
   CATALOG_TEXT_LIMITS,
+  MAX_CASH_DISCOUNT_PERCENT,
   MAX_MEASURE,
   MAX_PRICE,
 } from '@shop/contract';
@@ -16,6 +17,16 @@ import { AccesorioListItemSchema, AccesorioSchema, BicicletaListItemSchema, Bici
 const text = (maxLength: number) => Type.Optional(nullable(Type.String({ maxLength })));
 const amount = (maximum: number) => Type.Optional(nullable(Type.Number({ minimum: 0, maximum })));
 const wholePesos = () => Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: MAX_PRICE.bicicletas })));
+const cashDiscount = () =>
+  Type.Optional(
+    nullable(
+      Type.Integer({
+        minimum: 0,
+        maximum: MAX_CASH_DISCOUNT_PERCENT,
+        description: 'Porcentaje entero de descuento en efectivo o transferencia; null: el del sitio, 0: ninguno.',
+      }),
+    ),
+  );
 const colour = () => Type.Optional(nullable(Type.String({ maxLength: CATALOG_TEXT_LIMITS.colour })));
 
 const common = {
@@ -27,6 +38,7 @@ const common = {
   origen_pais: text(CATALOG_TEXT_LIMITS.origen_pais),
   visible: Type.Optional(Type.Boolean()),
   destacado: Type.Optional(Type.Boolean()),
+  descuento_efectivo: cashDiscount(),
 };
 
 export const BIKES: CatalogKind = {
@@ -35,10 +47,10 @@ export const BIKES: CatalogKind = {
   categories: BIKE_CATEGORIES.map((category) => category.toLowerCase()),
   notFound: 'Bicicleta no encontrada',
   textFields: ['detalle', 'marca', 'modelo', 'origen_pais', ...BIKE_SPEC_FIELDS],
-  numberFields: ['precio'],
+  numberFields: ['precio', 'descuento_efectivo'],
   colourFields: BIKE_COLOUR_FIELDS,
   availability: 'combinations',
-  listColumns: [...BIKE_COLOUR_FIELDS, 'precio', 'disponibilidad'],
+  listColumns: [...BIKE_COLOUR_FIELDS, 'precio', 'descuento_efectivo', 'disponibilidad'],
   exactFilters: [],
   booleanFilters: ['visible', 'destacado'],
   record: BicicletaSchema,
@@ -66,10 +78,10 @@ export const ACCESSORIES: CatalogKind = {
   categories: ACCESSORY_CATEGORIES.map((category) => category.name.toLowerCase()),
   notFound: 'Accesorio no encontrado',
   textFields: ['detalle', 'marca', 'modelo', 'material', 'origen_pais'],
-  numberFields: ['peso_g', 'dim_largo_mm', 'dim_ancho_mm', 'dim_alto_mm', 'precio'],
+  numberFields: ['peso_g', 'dim_largo_mm', 'dim_ancho_mm', 'dim_alto_mm', 'precio', 'descuento_efectivo'],
   colourFields: [],
   availability: 'single',
-  listColumns: ['precio', 'disponibilidad'],
+  listColumns: ['precio', 'descuento_efectivo', 'disponibilidad'],
   exactFilters: ['material', 'origen_pais'],
   booleanFilters: ['visible', 'destacado'],
   record: AccesorioSchema,

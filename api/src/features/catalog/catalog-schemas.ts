@@ -65,6 +65,8 @@ const listExtras = {
 };
 const bikePrice = () => nullable(Type.Integer({ description: 'Pesos enteros; null: «Consultá precio».' }));
 const amount = () => nullable(Type.Number());
+const cashDiscount = () =>
+  nullable(Type.Integer({ description: 'Porcentaje de descuento en efectivo o transferencia; null: el del sitio.' }));
 const bikeAvailability = () =>
   Type.Array(CombinacionSchema, { description: 'Por color × talle; vacía: «Consultá disponibilidad».' });
 const accessoryAvailability = () =>
@@ -75,6 +77,7 @@ export const BicicletaSchema = describing<Bicicleta & RecordDates>()(
     {
       ...record,
       precio: bikePrice(),
+      descuento_efectivo: cashDiscount(),
       ...eachOf(BIKE_COLOUR_FIELDS, text),
       ...eachOf(BIKE_SPEC_FIELDS, text),
       disponibilidad: bikeAvailability(),
@@ -88,6 +91,7 @@ export const BicicletaListItemSchema = describing<BicicletaListItem>()(
     {
       ...common,
       precio: bikePrice(),
+      descuento_efectivo: cashDiscount(),
       ...eachOf(BIKE_COLOUR_FIELDS, text),
       disponibilidad: bikeAvailability(),
       ...listExtras,
@@ -106,6 +110,7 @@ export const AccesorioSchema = describing<Accesorio & RecordDates>()(
       dim_ancho_mm: amount(),
       dim_alto_mm: amount(),
       precio: amount(),
+      descuento_efectivo: cashDiscount(),
       disponibilidad: accessoryAvailability(),
     },
     { additionalProperties: false },
@@ -114,7 +119,13 @@ export const AccesorioSchema = describing<Accesorio & RecordDates>()(
 
 export const AccesorioListItemSchema = describing<AccesorioListItem>()(
   Type.Object(
-    { ...common, precio: amount(), disponibilidad: accessoryAvailability(), ...listExtras },
+    {
+      ...common,
+      precio: amount(),
+      descuento_efectivo: cashDiscount(),
+      disponibilidad: accessoryAvailability(),
+      ...listExtras,
+    },
     { additionalProperties: false },
   ),
 );

@@ -8,9 +8,9 @@ import {
   quantityChanged,
   type EnquiryLine,
 } from '@shop/shared/enquiry';
-import { nationalTaxesText, productPrice } from '@shop/shared/domain';
+import { cashPriceText, nationalTaxesText, productPrice } from '@shop/shared/domain';
 import { Link } from '@shop/shared/router';
-import { TaxNote } from '@shop/shared/ui';
+import { CashPriceNote, TaxNote } from '@shop/shared/ui';
 import { useAppDispatch } from '@shop/shared/store';
 import { useEnquiryProductQuery } from './enquiry-products-api';
 import { lineAvailabilityLabel } from './line-availability';
@@ -30,7 +30,13 @@ function useCheckedLine(line: EnquiryLine, key: string): void {
   useEffect(() => {
     if (data) {
       const disponibilidad = lineAvailabilityLabel(data.disponibilidad, { color, talle });
-      const product = { nombre: data.nombre, precio: data.precio ?? null, categoria: data.categoria, disponibilidad };
+      const product = {
+        nombre: data.nombre,
+        precio: data.precio ?? null,
+        descuento_efectivo: data.descuento_efectivo,
+        categoria: data.categoria,
+        disponibilidad,
+      };
       dispatch(lineChecked({ key, product }));
     } else if (gone) dispatch(lineChecked({ key, product: null }));
   }, [data, gone, key, color, talle, dispatch]);
@@ -66,6 +72,7 @@ export function EnquiryLineRow({ line }: { line: EnquiryLine }) {
               {line.precio !== null && line.cantidad > 1 ? ' c/u' : ''}
             </p>
             <TaxNote text={nationalTaxesText(line.precio, line.categoria ?? '')} />
+            <CashPriceNote text={cashPriceText(line.precio, line.descuento_efectivo)} />
           </>
         )}
       </div>

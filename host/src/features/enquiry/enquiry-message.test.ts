@@ -11,18 +11,19 @@ const helmet: EnquiryLine = {
   id: 7,
   nombre: 'Casco Urbano',
   precio: 30_000,
+  descuento_efectivo: 5,
   cantidad: 1,
   disponibilidad: 'En stock',
 };
 const lock: EnquiryLine = { type: 'accesorio', id: 9, nombre: 'Candado', precio: null, cantidad: 1 };
 
 describe('the enquiry message', () => {
-  it('has a line per item with its choice, availability, quantity and price, then the total', () => {
+  it('has a line per item with its choice, availability, quantity and prices, then the total', () => {
     expect(enquiryMessage([trail, helmet])).toBe(
       [
         'Hola! Quiero consultar por estos productos:',
-        `- 2 × Bicicleta "Trail Andino", color Rojo, talle M: $ 1.200.000 c/u. ${siteConfig.siteUrl}/bici/15-trail-andino`,
-        `- 1 × Accesorio "Casco Urbano", figura "En stock": $ 30.000. ${siteConfig.siteUrl}/accesorio/7-casco-urbano`,
+        `- 2 × Bicicleta "Trail Andino", color Rojo, talle M: $ 1.200.000 c/u ($ 1.080.000 en efectivo o transferencia). ${siteConfig.siteUrl}/bici/15-trail-andino`,
+        `- 1 × Accesorio "Casco Urbano", figura "En stock": $ 30.000 ($ 28.500 en efectivo o transferencia). ${siteConfig.siteUrl}/accesorio/7-casco-urbano`,
         'Total: $ 2.430.000',
       ].join('\n'),
     );
@@ -31,13 +32,14 @@ describe('the enquiry message', () => {
   it('says which items the total leaves out', () => {
     expect(enquiryTotal([helmet, lock])).toBe(30_000);
     expect(enquiryMessage([helmet, lock])).toContain('- 1 × Accesorio "Candado": consultar precio.');
+    expect(enquiryMessage([{ ...helmet, descuento_efectivo: 0 }])).toContain('": $ 30.000. ');
     expect(enquiryMessage([helmet, lock])).toMatch(/Total: \$ 30\.000 \(sin los productos a consultar precio\)$/);
     expect(enquiryTotal([lock])).toBeNull();
     expect(enquiryMessage([lock])).not.toContain('Total');
   });
 
   it('shortens the links of a long list, never leaving an item out', () => {
-    const many = Array.from({ length: 17 }, (_, index) => ({
+    const many = Array.from({ length: 14 }, (_, index) => ({
       ...helmet,
       id: 100 + index,
       nombre: `Casco urbano con luz trasera recargable modelo ${index}`,

@@ -1,6 +1,6 @@
 import { PRODUCT_PAGE_PREFIX, productPath, type ProductType } from '@shop/contract';
 import { siteConfig } from '@shop/shared/config';
-import { chatLink, formatPrice, priceWithoutNationalTaxes } from '@shop/shared/domain';
+import { cashPriceText, chatLink, formatPrice, priceWithoutNationalTaxes } from '@shop/shared/domain';
 import type { EnquiryLine } from '@shop/shared/enquiry';
 
 /**
@@ -21,7 +21,7 @@ function lineLink(line: EnquiryLine, style: LinkStyle): string {
   return ` ${siteConfig.siteUrl}${path}`;
 }
 
-/** '2 × Bicicleta "Trail Andino", color Rojo, talle M: $ 1.200.000 c/u.' */
+/** '2 × Bicicleta "Trail Andino", color Rojo, talle M: $ 1.200.000 c/u ($ 1.080.000 en efectivo o transferencia).' */
 function lineText(line: EnquiryLine, style: LinkStyle): string {
   const choice = [
     line.color && `color ${line.color}`,
@@ -31,8 +31,11 @@ function lineText(line: EnquiryLine, style: LinkStyle): string {
   const named = [`${line.cantidad} × ${SUBJECT[line.type]} "${line.nombre.trim() || 'sin nombre'}"`, ...choice].join(
     ', ',
   );
+  const cash = cashPriceText(line.precio, line.descuento_efectivo);
   const price =
-    line.precio === null ? 'consultar precio' : `${formatPrice(line.precio)}${line.cantidad > 1 ? ' c/u' : ''}`;
+    line.precio === null
+      ? 'consultar precio'
+      : `${formatPrice(line.precio)}${line.cantidad > 1 ? ' c/u' : ''}${cash ? ` (${cash})` : ''}`;
   return `- ${named}: ${price}.${lineLink(line, style)}`;
 }
 

@@ -47,7 +47,7 @@ describe('EnquiryPage', () => {
         ),
       ),
       http.get(apiUrl('/api/accesorios/7'), () =>
-        HttpResponse.json(anAccessoryRecord(7, { nombre: 'Casco', precio: 30_000 })),
+        HttpResponse.json(anAccessoryRecord(7, { nombre: 'Casco', precio: 30_000, descuento_efectivo: 5 })),
       ),
     );
     renderList([trail, helmet]);
@@ -55,16 +55,19 @@ describe('EnquiryPage', () => {
     expect(await screen.findByText('$ 1.250.000 c/u')).toBeInTheDocument();
     expect(screen.getByText('Color Rojo · Talle M')).toBeInTheDocument();
     expect(screen.getByText('$ 2.530.000')).toBeInTheDocument();
-    expect(screen.getByText('o 12 cuotas sin interés de $ 210.833')).toBeInTheDocument();
+    expect(screen.getByText('o 12 cuotas sin interés de $ 210.833 (la última de $ 210.837)')).toBeInTheDocument();
+    // Each line's price in cash or by transfer: the site's 10 % off, or the product's own.
+    expect(screen.getByText('$ 1.125.000 en efectivo o transferencia')).toBeInTheDocument();
+    expect(screen.getByText('$ 28.500 en efectivo o transferencia')).toBeInTheDocument();
     // Each price and the total beside the price without national taxes (IVA 21 %).
     expect(screen.getByText('Precio sin impuestos nacionales: $ 1.033.058')).toBeInTheDocument();
     expect(screen.getByText('Precio sin impuestos nacionales: $ 24.793')).toBeInTheDocument();
     expect(screen.getByText('Precio sin impuestos nacionales: $ 2.090.909')).toBeInTheDocument();
     expect(screen.getByText('Pocas unidades')).toBeInTheDocument();
     expect(chatMessage()).toContain(
-      '- 2 × Bicicleta "Trail Andino", color Rojo, talle M, figura "Pocas unidades": $ 1.250.000 c/u.',
+      '- 2 × Bicicleta "Trail Andino", color Rojo, talle M, figura "Pocas unidades": $ 1.250.000 c/u ($ 1.125.000 en efectivo o transferencia).',
     );
-    expect(chatMessage()).toContain('- 1 × Accesorio "Casco": $ 30.000.');
+    expect(chatMessage()).toContain('- 1 × Accesorio "Casco": $ 30.000 ($ 28.500 en efectivo o transferencia).');
     expect(chatMessage()).toMatch(/Total: \$ 2\.530\.000$/);
   });
 

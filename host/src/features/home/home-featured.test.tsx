@@ -12,7 +12,12 @@ const BIKES = [
   { id: 3, nombre: 'Trail Andino 29', categoria: 'mtb', precio: 1250000, imagen_principal: image('trail') },
   { id: 9, nombre: 'Ruta Carbono', categoria: 'ruta', precio: null, imagen_principal: null },
 ];
-const ACCESSORIES = [{ id: 4, nombre: 'Casco ruta', categoria: 'cascos', precio: 68900, imagen_principal: null }];
+const ACCESSORIES = [
+  { id: 4, nombre: 'Casco ruta', categoria: 'cascos', precio: 68900, descuento_efectivo: 5, imagen_principal: null },
+];
+const HELMET_CARD =
+  'Imagen no disponibleACCESORIO · CASCOSCasco ruta$ 68.900Precio sin impuestos nacionales: $ 56.942' +
+  '$ 65.455 en efectivo o transferencia12 cuotas sin interés de $ 5.742 (la última de $ 5.738)';
 
 function serveFeatured({
   bikes = HttpResponse.json(aPagedList(BIKES)),
@@ -58,8 +63,9 @@ describe("HomePage: 'Destacados'", () => {
     renderWithProviders(<HomePage />);
     const strip = await screen.findByRole('region', { name: 'Destacados' });
     expect(cardTexts(strip)).toEqual([
-      'BICICLETA · MTBTrail Andino 29$ 1.250.000Precio sin impuestos nacionales: $ 1.033.05812 cuotas sin interés de $ 104.167',
-      'Imagen no disponibleACCESORIO · CASCOSCasco ruta$ 68.900Precio sin impuestos nacionales: $ 56.94212 cuotas sin interés de $ 5.742',
+      'BICICLETA · MTBTrail Andino 29$ 1.250.000Precio sin impuestos nacionales: $ 1.033.058' +
+        '$ 1.125.000 en efectivo o transferencia12 cuotas sin interés de $ 104.167 (la última de $ 104.163)',
+      HELMET_CARD,
       'Imagen no disponibleBICICLETA · RUTARuta CarbonoConsultá precio',
     ]);
     expect(within(strip).getByRole('link', { name: 'Trail Andino 29' })).toHaveAttribute(
@@ -81,9 +87,7 @@ describe("HomePage: 'Destacados'", () => {
   it('shows the other kind when one list fails, and nothing at all when both do', async () => {
     serveFeatured({ bikes: HttpResponse.json({ error: 'Caído' }, { status: 500 }) });
     const { unmount } = renderWithProviders(<HomePage />);
-    expect(cardTexts(await screen.findByRole('region', { name: 'Destacados' }))).toEqual([
-      'Imagen no disponibleACCESORIO · CASCOSCasco ruta$ 68.900Precio sin impuestos nacionales: $ 56.94212 cuotas sin interés de $ 5.742',
-    ]);
+    expect(cardTexts(await screen.findByRole('region', { name: 'Destacados' }))).toEqual([HELMET_CARD]);
     unmount();
 
     serveFeatured({

@@ -1,5 +1,6 @@
 import { amountText } from '@shop/contract';
 import type { CatalogField, CatalogRecord, CatalogTable } from '../admin-api/catalog-types';
+import { parseCashDiscount } from './cash-discount-field';
 
 /** The fields both catalogues share; each form adds its own. */
 export interface BaseValues {
@@ -11,6 +12,8 @@ export interface BaseValues {
   origen_pais: string;
   visible: boolean;
   destacado: boolean;
+  /** The product's own whole percent off in cash or by transfer; empty takes the site's. */
+  descuento_efectivo: string;
 }
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -80,6 +83,7 @@ export function baseBody(values: BaseValues): Record<string, unknown> {
     origen_pais: optionalText(values.origen_pais),
     visible: values.visible,
     destacado: values.destacado,
+    descuento_efectivo: parseCashDiscount(values.descuento_efectivo) ?? null,
   };
 }
 
@@ -100,5 +104,6 @@ export function baseFromRecord(record: CatalogRecord, categories: readonly strin
     origen_pais: recordText(record, 'origen_pais'),
     visible: record.visible !== false,
     destacado: record.destacado === true,
+    descuento_efectivo: recordText(record, 'descuento_efectivo'),
   };
 }

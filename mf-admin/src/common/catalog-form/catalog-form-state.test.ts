@@ -12,6 +12,7 @@ const opened: BaseValues = {
   origen_pais: '',
   visible: true,
   destacado: false,
+  descuento_efectivo: '',
 };
 
 function openedForm(): CatalogFormState<BaseValues> {

@@ -128,7 +128,8 @@ function CatalogForm<V extends BaseValues>({
       {draft.offered && (
         <DraftOffer
           savedAt={draft.offered.savedAt}
-          onAccept={() => draft.accept(form.replaceValues)}
+          // A draft kept before a field existed lacks it: the field starts as the form opened it.
+          onAccept={() => draft.accept((values) => form.replaceValues({ ...initialValues, ...values }))}
           onReject={draft.reject}
         />
       )}

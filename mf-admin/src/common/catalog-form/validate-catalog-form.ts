@@ -1,9 +1,10 @@
 import { CATALOG_REQUIRED_MESSAGES, missingCatalogField } from '@shop/contract';
+import { validateCashDiscount } from './cash-discount-field';
 import type { BaseValues, FieldErrors } from './catalog-form-kind';
 
 export const UPLOADS_PENDING = 'Esperá a que terminen de subirse las imágenes.';
 
-/** The first problem, in the spec's order: nombre, categoría, uploads still running, then the form's own. */
+/** The first problem, in the spec's order: nombre, categoría, uploads still running, then the fields' own. */
 export function validateCatalogForm<V extends BaseValues>(
   values: V,
   uploading: boolean,
@@ -12,7 +13,7 @@ export function validateCatalogForm<V extends BaseValues>(
   const missing = missingCatalogField(values);
   if (missing) return { [missing]: CATALOG_REQUIRED_MESSAGES[missing] };
   if (uploading) return { images: UPLOADS_PENDING };
-  return extra?.(values) ?? {};
+  return { ...validateCashDiscount(values.descuento_efectivo), ...extra?.(values) };
 }
 
 export function hasErrors(errors: FieldErrors): boolean {

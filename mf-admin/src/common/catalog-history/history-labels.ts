@@ -1,5 +1,6 @@
 import {
   AVAILABILITY_STATES,
+  CASH_DISCOUNT_LABEL,
   availabilityLabel,
   colourName,
   type HistoryAction,
@@ -19,6 +20,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   visible: 'Visible en el sitio',
   destacado: 'Destacado',
   precio: 'Precio',
+  descuento_efectivo: CASH_DISCOUNT_LABEL,
   material: 'Material',
   peso_g: 'Peso (g)',
   dim_largo_mm: 'Largo (mm)',

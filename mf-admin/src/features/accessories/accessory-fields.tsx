@@ -4,10 +4,11 @@ import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-sec
 import formStyles from '../../common/catalog-form/catalog-form.module.css';
 import { AvailabilityControl } from '../../common/availability/availability-control';
 import { AvailabilityFieldset } from '../../common/availability/availability-fieldset';
+import { CashDiscountField } from '../../common/catalog-form/cash-discount-field';
 import { PriceField } from '../../common/catalog-form/price-field';
 import { ACCESSORY_NUMBERS, type AccessoryValues } from './accessory-kind';
 
-/** Material, price, weight and size: what the public sheet shows (decision 5). */
+/** Material, price and its cash discount, weight and size: what the public sheet shows (decision 5). */
 export function AccessoryFields({ values, errors, setValue }: KindFieldsProps<AccessoryValues>) {
   return (
     <>
@@ -22,6 +23,11 @@ export function AccessoryFields({ values, errors, setValue }: KindFieldsProps<Ac
           onChange={(event) => setValue('material', event.target.value)}
         />
         <PriceField value={values.precio} error={errors.precio} onChange={(value) => setValue('precio', value)} />
+        <CashDiscountField
+          value={values.descuento_efectivo}
+          error={errors.descuento_efectivo}
+          onChange={(value) => setValue('descuento_efectivo', value)}
+        />
         {ACCESSORY_NUMBERS.map(([field, label]) => (
           <TextField
             key={field}

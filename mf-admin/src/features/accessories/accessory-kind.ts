@@ -65,6 +65,7 @@ function emptyAccessory(categoria: string | null): AccessoryValues {
     origen_pais: '',
     visible: true,
     destacado: false,
+    descuento_efectivo: '',
     material: '',
     precio: '',
     peso_g: '',

@@ -175,6 +175,7 @@ describe('AddAccessoryPage', () => {
       origen_pais: null,
       visible: true,
       destacado: false,
+      descuento_efectivo: null,
       material: 'EPS',
       precio: 45999,
       peso_g: 320,

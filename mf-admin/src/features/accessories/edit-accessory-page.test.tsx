@@ -13,6 +13,7 @@ const ACCESSORY = {
   modelo: null,
   material: 'Plástico',
   precio: 12500,
+  descuento_efectivo: 5,
   peso_g: 80,
   dim_largo_mm: null,
   visible: true,
@@ -43,6 +44,7 @@ describe('EditAccessoryPage', () => {
     expect(await screen.findByRole('textbox', { name: /Nombre/ })).toHaveValue('Luz trasera');
     expect(screen.getByRole('combobox', { name: /Categoría/ })).toHaveValue('INFLADORES');
     expect(screen.getByRole('textbox', { name: 'Precio ($)' })).toHaveValue('12500');
+    expect(screen.getByRole('textbox', { name: 'Descuento en efectivo o transferencia (%)' })).toHaveValue('5');
     expect(screen.getByRole('textbox', { name: 'Material' })).toHaveValue('Plástico');
   });
 
@@ -110,6 +112,7 @@ describe('EditAccessoryPage', () => {
     await user.clear(await screen.findByRole('textbox', { name: /Nombre/ }));
     await user.type(screen.getByRole('textbox', { name: /Nombre/ }), 'Luz trasera USB');
     await user.selectOptions(screen.getByRole('combobox', { name: /Categoría/ }), 'LUCES');
+    await user.clear(screen.getByRole('textbox', { name: 'Descuento en efectivo o transferencia (%)' }));
     await user.upload(screen.getByLabelText('Elegir imágenes'), pngFile());
     await screen.findByText('Imagen subida ✔');
 
@@ -125,6 +128,7 @@ describe('EditAccessoryPage', () => {
       nombre: 'Luz trasera USB',
       categoria: 'luces',
       precio: 12500,
+      descuento_efectivo: null,
       peso_g: 80,
       dim_largo_mm: null,
     });

@@ -134,6 +134,27 @@ describe('the bicycle form keeps the owner’s work', () => {
     expect(screen.getByText('Cambios sin guardar')).toBeInTheDocument();
   });
 
+  it('recovers a draft kept before a field existed, with that field as the bicycle has it', async () => {
+    serveBike({ ...BIKE, descuento_efectivo: 12 });
+    const puts = recordPuts(saved);
+    const first = renderAdmin();
+    await first.user.type(await screen.findByRole('textbox', { name: 'Cuadro' }), ' 6061');
+    first.unmount();
+    const key = 'borrador:bicicletas:12';
+    const draft = JSON.parse(window.localStorage.getItem(key) ?? '{}') as { values: Record<string, unknown> };
+    delete draft.values.descuento_efectivo;
+    window.localStorage.setItem(key, JSON.stringify(draft));
+
+    const { user } = renderAdmin();
+    const offer = await screen.findByRole('region', { name: 'Borrador sin guardar' });
+    await user.click(within(offer).getByRole('button', { name: 'Recuperar borrador' }));
+    expect(screen.getByRole('textbox', { name: 'Descuento en efectivo o transferencia (%)' })).toHaveValue('12');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('¡Bicicleta actualizada con éxito!');
+    expect(puts[0]?.body).toMatchObject({ cuadro: 'Aluminio 6061', descuento_efectivo: 12 });
+  });
+
   it.each([
     ['marca', 'Marca'],
     ['modelo', 'Modelo'],

@@ -87,6 +87,7 @@ function emptyBike(categoria: string | null): BikeValues {
     origen_pais: '',
     visible: true,
     destacado: false,
+    descuento_efectivo: '',
     ...NO_SPECS,
     ...NO_COLOURS,
     colourCount: 1,

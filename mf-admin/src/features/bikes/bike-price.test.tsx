@@ -79,4 +79,38 @@ describe('the bicycle price in the admin form (decision 17)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('¡Bicicleta creada!');
     expect(calls.find((call) => call.path === '/api/bicicletas')?.body).toMatchObject({ precio: 2_000_000_000 });
   });
+
+  it("sends the bicycle's own cash or transfer discount, empty for the site's, and refuses what it cannot take", async () => {
+    const calls = recordCalls();
+    const { user } = renderAddBike();
+    await user.type(screen.getByRole('textbox', { name: /Nombre/ }), 'Trail');
+    const discount = screen.getByRole('textbox', { name: 'Descuento en efectivo o transferencia (%)' });
+    expect(discount).toHaveAccessibleDescription(
+      'Vacío: el del sitio (10 %). 0: sin precio en efectivo o transferencia.',
+    );
+    for (const typed of ['7,5', '91', 'diez']) {
+      await user.clear(discount);
+      await user.type(discount, typed);
+      await user.click(screen.getByRole('button', { name: 'Guardar bicicleta' }));
+      expect(discount).toHaveAccessibleDescription(
+        expect.stringContaining('Ingresá un porcentaje entero de 0 a 90 (o dejalo vacío).'),
+      );
+    }
+    expect(writes(calls)).toEqual([]);
+
+    await user.clear(discount);
+    await user.type(discount, '15 %');
+    await user.click(screen.getByRole('button', { name: 'Guardar bicicleta' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('¡Bicicleta creada!');
+    expect(calls.find((call) => call.path === '/api/bicicletas')?.body).toMatchObject({ descuento_efectivo: 15 });
+  });
+
+  it("leaves the discount empty for the site's", async () => {
+    const calls = recordCalls();
+    const { user } = renderAddBike();
+    await user.type(screen.getByRole('textbox', { name: /Nombre/ }), 'Trail');
+    await user.click(screen.getByRole('button', { name: 'Guardar bicicleta' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('¡Bicicleta creada!');
+    expect(calls.find((call) => call.path === '/api/bicicletas')?.body).toMatchObject({ descuento_efectivo: null });
+  });
 });

@@ -11,14 +11,15 @@ function renderAt(route = '/catalogo-accesorios') {
 }
 
 describe('AccessoriesCataloguePage: prices, hints and failures', () => {
-  it("shows 'Consultá precio' on a card without a price, and no instalments", async () => {
+  it("shows the prices of a card, or 'Consultá precio' without instalments nor a cash price", async () => {
     recordGets('/api/accesorios', () =>
       HttpResponse.json(aPagedList([anAccessoryItem(1), { ...anAccessoryItem(2), precio: null }])),
     );
     renderAt();
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => card.textContent)).toEqual([
-      'INFLADORESAccesorio 1$ 1.000Precio sin impuestos nacionales: $ 82612 cuotas sin interés de $ 83Consultá disponibilidad',
+      'INFLADORESAccesorio 1$ 1.000Precio sin impuestos nacionales: $ 826$ 900 en efectivo o transferencia' +
+        '12 cuotas sin interés de $ 83 (la última de $ 87)Consultá disponibilidad',
       'INFLADORESAccesorio 2Consultá precioConsultá disponibilidad',
     ]);
   });

@@ -134,6 +134,8 @@ describe('AccessoryDetailPage', () => {
     expect(within(bar).getByText('$ 45.900')).toBeInTheDocument();
     // Both prices with the price without national taxes beside them (IVA 21 %).
     expect(screen.getAllByText('Precio sin impuestos nacionales: $ 37.934')).toHaveLength(2);
+    // The site's 10 % off in cash or by transfer, rounded to the peso.
+    expect(screen.getByText('$ 41.310 en efectivo o transferencia')).toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: /^Consultar/ })).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Cuotas' }))
@@ -147,8 +149,15 @@ describe('AccessoryDetailPage', () => {
     unmount();
 
     serveAccessory({ accessory: HttpResponse.json(anAccessory({ precio: null })) });
-    renderDetail(PAGE);
+    const unpriced = renderDetail(PAGE);
     expect((await loaded()).nextElementSibling).toHaveTextContent('Consultá precio');
+    expect(screen.queryByText(/en efectivo o transferencia/)).not.toBeInTheDocument();
+    unpriced.unmount();
+
+    serveAccessory({ accessory: HttpResponse.json(anAccessory({ descuento_efectivo: 5 })) });
+    renderDetail(PAGE);
+    await loaded();
+    expect(screen.getByText('$ 43.605 en efectivo o transferencia')).toBeInTheDocument();
   });
 
   it('sets the title, description, canonical address, product price and JPEG preview image of the accessory', async () => {
@@ -196,7 +205,9 @@ describe('AccessoryDetailPage', () => {
     serveAccessory();
     renderDetail(`/accesorio/7-otro?back=%2Fcatalogo-accesorios`);
     await loaded();
-    expect(chatMessage()).toBe(`Hola! Quiero consultar por el accesorio "${NAME}". ${siteConfig.siteUrl}${PAGE}`);
+    expect(chatMessage()).toBe(
+      `Hola! Quiero consultar por el accesorio "${NAME}", a $ 41.310 en efectivo o transferencia. ${siteConfig.siteUrl}${PAGE}`,
+    );
     expect(screen.getByRole('link', { name: /^Consultar/ })).toHaveAttribute('target', '_blank');
   });
 
@@ -204,7 +215,9 @@ describe('AccessoryDetailPage', () => {
     serveAccessory({ accessory: HttpResponse.json(anAccessory({ nombre: '  ' })) });
     renderDetail('/accesorio/7');
     await screen.findByRole('link', { name: /^Consultar/ });
-    expect(chatMessage()).toBe(`Hola! Quiero consultar por el accesorio sin nombre. ${siteConfig.siteUrl}/accesorio/7`);
+    expect(chatMessage()).toBe(
+      `Hola! Quiero consultar por el accesorio sin nombre, a $ 41.310 en efectivo o transferencia. ${siteConfig.siteUrl}/accesorio/7`,
+    );
   });
 
   it('lists the filled specifications formatted, and VER FICHA / ESPECIFICACIONES takes the reader there', async () => {

@@ -22,10 +22,13 @@ describe('BikesCataloguePage: prices and the address', () => {
     const [priced, unpriced] = await screen.findAllByRole('article');
     expect(within(priced!).getByRole('heading', { name: 'Bici 1' })).toBeInTheDocument();
     expect(within(priced!).getByText('$ 100.000')).toBeInTheDocument();
-    expect(within(priced!).getByText('12 cuotas sin interés de $ 8.333')).toBeInTheDocument();
+    expect(within(priced!).getByText('$ 90.000 en efectivo o transferencia')).toBeInTheDocument();
+    // The instalments add up to the price: the last one is named when rounding makes it differ.
+    expect(within(priced!).getByText('12 cuotas sin interés de $ 8.333 (la última de $ 8.337)')).toBeInTheDocument();
     expect(within(unpriced!).getByRole('heading', { name: 'Bici 2' })).toBeInTheDocument();
     expect(within(unpriced!).getByText('Consultá precio')).toBeInTheDocument();
     expect(within(unpriced!).queryByText(/cuotas/)).not.toBeInTheDocument();
+    expect(within(unpriced!).queryByText(/en efectivo o transferencia/)).not.toBeInTheDocument();
   });
 
   it('sorts by price and filters a price range, in the address, the request and the chips', async () => {

@@ -18,8 +18,18 @@ const BIKES = [
     cuadro: 'Aluminio',
   }),
   aBike({ id: 2, nombre: 'Ruta Dos', precio: null, color1: '#ef4444', color2: null, rodado: '29', cuadro: 'Carbono' }),
-  aBike({ id: 3, nombre: 'Urbana Tres', precio: 500000, rodado: '29', cuadro: 'aluminio ', horquilla: 'Rígida' }),
+  aBike({
+    id: 3,
+    nombre: 'Urbana Tres',
+    precio: 500000,
+    descuento_efectivo: 15,
+    rodado: '29',
+    cuadro: 'aluminio ',
+    horquilla: 'Rígida',
+  }),
 ];
+/** What each bike's chat message says of its price in cash or by transfer (the site's 10 %, or its own). */
+const CASH = [', a $ 810.000 en efectivo o transferencia', '', ', a $ 425.000 en efectivo o transferencia'];
 
 function serveBikes() {
   for (const bike of BIKES) {
@@ -82,7 +92,7 @@ describe('BikesComparePage', () => {
         name: `Consultar por ${bike.nombre} (se abre en una pestaña nueva)`,
       });
       expect(new URL(ask.getAttribute('href') ?? '').searchParams.get('text')).toBe(
-        `Hola! Quiero consultar por la bicicleta "${bike.nombre}". ${siteConfig.siteUrl}/bici/${bike.id}-${bike.nombre.toLowerCase().replace(' ', '-')}`,
+        `Hola! Quiero consultar por la bicicleta "${bike.nombre}"${CASH[index]}. ${siteConfig.siteUrl}/bici/${bike.id}-${bike.nombre.toLowerCase().replace(' ', '-')}`,
       );
     });
 

@@ -62,7 +62,7 @@ describe('BikeDetailPage: availability of the choice', () => {
     expect(screen.getByText('A pedido (15 días)')).toBeInTheDocument();
     expect(offer()).toMatchObject({ availability: 'https://schema.org/BackOrder' });
     expect(chatText()).toBe(
-      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle S, que figura "A pedido (15 días)". ${LINK}?color=rojo&talle=S`,
+      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle S, que figura "A pedido (15 días)", a $ 1.125.000 en efectivo o transferencia. ${LINK}?color=rojo&talle=S`,
     );
   });
 
@@ -73,7 +73,7 @@ describe('BikeDetailPage: availability of the choice', () => {
     expect(offer()).not.toHaveProperty('availability');
     expect(offer()).toMatchObject({ price: 1250000 });
     expect(chatText()).toBe(
-      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Negro, talle S. ${LINK}?color=negro&talle=S`,
+      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Negro, talle S, a $ 1.125.000 en efectivo o transferencia. ${LINK}?color=negro&talle=S`,
     );
   });
 

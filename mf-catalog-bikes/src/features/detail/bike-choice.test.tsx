@@ -40,6 +40,8 @@ describe('BikeDetailPage: choose, then ask', () => {
     const { unmount } = await renderBike();
     const name = screen.getByRole('heading', { level: 1 });
     expect(name.nextElementSibling).toHaveTextContent('$ 1.250.000');
+    // The site's 10 % off in cash or by transfer, beside the price.
+    expect(screen.getByText('$ 1.125.000 en efectivo o transferencia')).toBeInTheDocument();
     const bar = screen.getByRole('region', { name: 'Consultar por este producto' });
     expect(within(bar).getByText('$ 1.250.000')).toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: /Consultar/ })).toBeInTheDocument();
@@ -65,17 +67,19 @@ describe('BikeDetailPage: choose, then ask', () => {
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['S', 'M', 'L', 'XL']);
-    expect(chatText()).toBe(`Hola! Quiero consultar por la bicicleta "Trail Andino 29". ${LINK}`);
+    expect(chatText()).toBe(
+      `Hola! Quiero consultar por la bicicleta "Trail Andino 29", a $ 1.125.000 en efectivo o transferencia. ${LINK}`,
+    );
 
     await user.click(within(colours).getByRole('radio', { name: 'Rojo' }));
     expect(within(colours).getByRole('radio', { name: 'Rojo' })).toBeChecked();
     expect(chatText()).toBe(
-      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo. ${LINK}?color=rojo`,
+      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, a $ 1.125.000 en efectivo o transferencia. ${LINK}?color=rojo`,
     );
 
     await user.click(within(sizes).getByRole('radio', { name: 'M' }));
     expect(chatText()).toBe(
-      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle M. ${LINK}?color=rojo&talle=M`,
+      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle M, a $ 1.125.000 en efectivo o transferencia. ${LINK}?color=rojo&talle=M`,
     );
     expect(address().toString()).toBe('back=%2Fcatalogo-bicicletas&color=rojo&talle=M');
   });
@@ -86,7 +90,7 @@ describe('BikeDetailPage: choose, then ask', () => {
     expect(screen.getByRole('radio', { name: 'Rojo' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'XL' })).toBeChecked();
     expect(chatText()).toBe(
-      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle XL. ${LINK}?color=rojo&talle=XL`,
+      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle XL, a $ 1.125.000 en efectivo o transferencia. ${LINK}?color=rojo&talle=XL`,
     );
     unmount();
 
@@ -95,7 +99,7 @@ describe('BikeDetailPage: choose, then ask', () => {
     expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Negro' })).not.toBeChecked();
     expect(sizeOnly.chatText()).toBe(
-      `Hola! Quiero consultar por la bicicleta "Trail Andino 29", talle L. ${LINK}?talle=L`,
+      `Hola! Quiero consultar por la bicicleta "Trail Andino 29", talle L, a $ 1.125.000 en efectivo o transferencia. ${LINK}?talle=L`,
     );
   });
 
@@ -132,7 +136,7 @@ describe('BikeDetailPage: size guide', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
     expect(address().get('talle')).toBe('L');
-    expect(chatText()).toContain('"Trail Andino 29", talle L.');
+    expect(chatText()).toContain('"Trail Andino 29", talle L, a');
   });
 
   it('says in Spanish when the height is outside the table, and when the model lacks the size', async () => {

@@ -83,7 +83,7 @@ describe('BikeDetailPage', () => {
 
     const chat = screen.getByRole('link', { name: /Consultar/ });
     expect(new URL(chat.getAttribute('href') ?? '').searchParams.get('text')).toBe(
-      `Hola! Quiero consultar por la bicicleta "Trail Andino 29". ${siteConfig.siteUrl}/bici/12-trail-andino-29`,
+      `Hola! Quiero consultar por la bicicleta "Trail Andino 29", a $ 1.125.000 en efectivo o transferencia. ${siteConfig.siteUrl}/bici/12-trail-andino-29`,
     );
     expect(screen.getByText('Consultá opciones de envío o retiro en tienda.')).toBeInTheDocument();
     expect(screen.getByText('Negro')).toBeInTheDocument();

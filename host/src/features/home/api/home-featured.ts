@@ -1,7 +1,7 @@
 import { productPath } from '@shop/contract';
 import { baseApi, LIST_ID, type ApiError } from '@shop/shared/api';
 import type { ProductCardProps } from '@shop/shared/ui';
-import { bestInstalmentText, nationalTaxesText, productPrice } from '@shop/shared/domain';
+import { bestInstalmentText, cashPriceText, nationalTaxesText, productPrice } from '@shop/shared/domain';
 
 /** A featured product: a catalogue card whose category names its kind ('BICICLETA · MTB'). */
 export interface FeaturedProduct extends ProductCardProps {
@@ -13,6 +13,7 @@ interface ListedItem {
   nombre: string;
   categoria: string;
   precio?: number | null;
+  descuento_efectivo?: number | null;
   imagen_principal: ProductCardProps['image'];
 }
 
@@ -32,6 +33,7 @@ function featured(source: (typeof SOURCES)[number], item: ListedItem): FeaturedP
     category: `${source.label} · ${item.categoria}`,
     price: productPrice(item.precio),
     taxNote: nationalTaxesText(item.precio, item.categoria),
+    cashPrice: cashPriceText(item.precio, item.descuento_efectivo),
     instalments: bestInstalmentText(item.precio),
     image: item.imagen_principal,
   };
