@@ -140,6 +140,22 @@ describe("the host's pages rendered on the server", () => {
   });
 
   it.each([
+    ['/contacto', ['nombre text name', 'telefono tel tel', 'email email email']],
+    ['/login', ['email email email', 'contrasena password current-password']],
+    ['/register', ['nombre text name', 'email email email', 'contrasena password new-password']],
+  ])(
+    '%s: each field that names its autofill purpose has a type that purpose fits (pa11y H98)',
+    async (address, wanted) => {
+      const { root } = await render(address);
+      const fields = [...root.querySelectorAll('input[autocomplete]:not([autocomplete="off"])')].map((input) =>
+        ['name', 'type', 'autocomplete'].map((attribute) => input.getAttribute(attribute)).join(' '),
+      );
+
+      expect(fields).toEqual(wanted);
+    },
+  );
+
+  it.each([
     ['/login', { method: 'post', action: '/login', 'data-replay-submit': '' }],
     ['/register', { method: 'post', action: '/register', 'data-replay-submit': '' }],
     ['/contacto', { method: 'post', action: '/contacto', target: '_blank' }],
