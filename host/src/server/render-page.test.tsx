@@ -341,6 +341,16 @@ describe('the section of a remote', () => {
     expect(data?.screen).toEqual({ pattern: '/bicicletas', remote: 'bikes' });
   });
 
+  it('an address with a trailing slash whose page moves: one move for good, straight to where it ends', async () => {
+    const moving: Screen = { ...catalogue, prefetch: async () => ({ redirect: '/catalogo-bicicletas?categoria=mtb' }) };
+    const context = { ...builtPages(), registry: await remoteServing(async () => moving), hostStylesheets: [] };
+
+    expect(await renderPage(new URL('/bicicletas/', siteConfig.siteUrl), context)).toEqual({
+      status: 301,
+      redirect: '/catalogo-bicicletas?categoria=mtb',
+    });
+  });
+
   it("lists the remote's manifest, container and exposed chunk, which the browser would find one by one", async () => {
     const { document } = await render('/bicicletas', await remoteServing(async () => catalogue));
 
