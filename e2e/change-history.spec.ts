@@ -81,7 +81,12 @@ test('an owner restores an old description from the Historial tab', async ({ pag
   await expect(edited).toContainText('admin@example.com');
   expect(await axeViolations(page)).toEqual([]);
   await created.getByRole('button', { name: 'Restaurar esta versión' }).click();
+  const question = page.getByRole('dialog', { name: '¿Restaurar esta versión?' });
+  await expect(question).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await question.getByRole('button', { name: 'Restaurar' }).click();
 
+  await expect(page.getByRole('status').filter({ hasText: /^Versión del .+ restaurada\./ })).toBeVisible();
   await expect(page.getByLabel('Detalle')).toHaveValue('Descripción vieja');
   expect((await storedBike(request, id)).detalle).toBe('Descripción vieja');
   await page.getByRole('tab', { name: 'Historial' }).click();

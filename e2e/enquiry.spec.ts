@@ -73,6 +73,31 @@ for (const viewport of [
   });
 }
 
+test('a bicycle pressed into the list before its page came alive, without a colour, asks for one', async ({
+  page,
+  request,
+}) => {
+  const bike = await pathOf(request, 'bicicleta', 'Trail Andino 29');
+  const scripts = await holdScripts(page);
+  await page.goto(`${bike}?talle=L`, { waitUntil: 'commit' });
+  await expect(page.getByText('Elegí un color para ver su disponibilidad.')).toBeVisible();
+  const add = page.getByRole('button', { name: 'Agregar a mi consulta' });
+  await add.click();
+  await scripts.release();
+
+  await expect(add).toHaveAccessibleDescription('Elegí un color antes de agregarla a tu consulta.');
+  await expect(enquiryLink(page)).toHaveAccessibleName('Mi consulta');
+
+  // As a shopper does: a tap on the swatch, which covers its radio.
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Rojo' }) })
+    .click();
+  await expect(page).toHaveURL(/color=rojo/);
+  await add.click();
+  await expect(enquiryLink(page)).toHaveAccessibleName('Mi consulta 1 (1 producto)');
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -53,7 +53,7 @@ async function publicRoutes(): Promise<RouteCase[]> {
       path: '/catalogo-bicicletas?categoria=mtb',
       heading: 'Catálogo de bicicletas',
       title: 'Catálogo de bicicletas | Rueda Libre',
-      canonical: '/catalogo-bicicletas',
+      canonical: '/catalogo-bicicletas?categoria=mtb',
       text: 'Trail Andino 29',
     },
     {
@@ -74,7 +74,7 @@ async function publicRoutes(): Promise<RouteCase[]> {
       path: '/catalogo-accesorios?q=casco',
       heading: 'Catálogo de accesorios',
       title: 'Catálogo de accesorios | Rueda Libre',
-      canonical: '/catalogo-accesorios',
+      canonical: '/catalogo-accesorios?q=casco',
       text: 'Casco urbano',
     },
     {

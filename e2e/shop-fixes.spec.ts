@@ -133,11 +133,23 @@ test('a wrong name or a trailing slash moves for good to the canonical address, 
     const canonical = wrong.location?.split('?')[0] ?? '';
     expect((await request.get(canonical, { maxRedirects: 0 })).status()).toBe(200);
     expect(await movedTo(request, `${canonical}/?x=1`)).toEqual({ status: 301, location: `${canonical}?x=1` });
+    // A trailing slash and a wrong name: one move, straight to the canonical address.
+    expect(await movedTo(request, `${prefix}/${item.id}-x/`)).toEqual({ status: 301, location: canonical });
   }
   expect(await movedTo(request, '/catalogo-bicicletas/?page=2')).toEqual({
     status: 301,
     location: '/catalogo-bicicletas?page=2',
   });
+  expect(await movedTo(request, '/bicicletas/mtb/')).toEqual({
+    status: 301,
+    location: '/catalogo-bicicletas?categoria=mtb',
+  });
+});
+
+test('a catalogue page past the last answers 404 with the 404 page', async ({ request }) => {
+  const answer = await request.get('/catalogo-accesorios?page=999', { maxRedirects: 0 });
+  expect(answer.status()).toBe(404);
+  expect(await answer.text()).toContain('404 · Página no encontrada');
 });
 
 test('catalogue page N is its own canonical; a product page is an og product with a JPEG preview', async ({
@@ -146,6 +158,11 @@ test('catalogue page N is its own canonical; a product page is an og product wit
 }) => {
   await page.goto('/catalogo-accesorios?page=2');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/catalogo-accesorios?page=2`);
+  await page.goto('/catalogo-accesorios?limit=5&sort=nombre_asc&page=2');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${SITE}/catalogo-accesorios?sort=nombre_asc&limit=5&page=2`,
+  );
 
   const bike = await firstItem('bicicletas', { withPrice: true, withPhoto: true });
   await page.goto(`/bici/${bike.id}-x`);

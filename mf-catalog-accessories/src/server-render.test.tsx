@@ -53,14 +53,39 @@ describe('accessories routes rendered on the server', () => {
     expect(queries).toEqual(['accessoriesList']);
   });
 
-  it('/catalogo-accesorios?page=N: page N names itself as canonical, page 1 the bare catalogue', async () => {
+  it.each([
+    ['?page=2&sort=nombre_asc&categoria=LUCES', '?categoria=LUCES&sort=nombre_asc&page=2'],
+    ['?sort=created_desc&categoria=CASCOS', '?categoria=CASCOS'],
+    ['?limit=5&page=2', '?limit=5&page=2'],
+    ['?limit=15&page=2&utm_source=x', '?page=2'],
+    ['?page=1', ''],
+  ])('/catalogo-accesorios%s names its own list as canonical: /catalogo-accesorios%s', async (query, canonical) => {
     serveAccessory();
-    const canonical = async (address: string) =>
-      (await renderOnServer(routes, address)).head.querySelector('link[rel="canonical"]')?.getAttribute('href');
-    expect(await canonical('/catalogo-accesorios?categoria=CASCOS&page=3')).toBe(
-      `${siteConfig.siteUrl}/catalogo-accesorios?page=3`,
+    const { head, outcome } = await renderOnServer(routes, `/catalogo-accesorios${query}`);
+    expect(outcome).toEqual({});
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${siteConfig.siteUrl}/catalogo-accesorios${canonical}`,
     );
-    expect(await canonical('/catalogo-accesorios?page=1')).toBe(`${siteConfig.siteUrl}/catalogo-accesorios`);
+  });
+
+  it('/catalogo-accesorios?page={past the last}: 404 and the 404 page', async () => {
+    server.use(http.get(apiUrl('/api/accesorios'), () => HttpResponse.json(aPagedList([], 999, 3, 40))));
+    const { body, head, outcome } = await renderOnServer(routes, '/catalogo-accesorios?categoria=LUCES&page=999');
+    expect(outcome).toEqual({ status: 404 });
+    expect(within(body).getByRole('heading', { level: 1, name: '404 · Página no encontrada' })).toBeTruthy();
+    expect(within(body).getByRole('link', { name: 'Ir a la primera página' }).getAttribute('href')).toBe(
+      '/catalogo-accesorios?categoria=LUCES',
+    );
+    expect(within(body).queryByRole('heading', { name: 'Catálogo de accesorios' })).toBeNull();
+    expect(head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+    expect(head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('/catalogo-accesorios?page=1 of an empty list: 200 and "no results", not a 404', async () => {
+    server.use(http.get(apiUrl('/api/accesorios'), () => HttpResponse.json(aPagedList([], 1, 0, 0))));
+    const { body, outcome } = await renderOnServer(routes, '/catalogo-accesorios?q=nada');
+    expect(outcome).toEqual({});
+    expect(within(body).getByRole('heading', { level: 1, name: 'Catálogo de accesorios' })).toBeTruthy();
   });
 
   it('/accesorio/{id}: the accessory with its price, and a Product offer in ARS', async () => {

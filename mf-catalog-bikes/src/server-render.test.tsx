@@ -63,6 +63,24 @@ describe('bikes routes rendered on the server', () => {
     expect(within(body).getByText(/^No se entiende el número «9\.80»/).id).toBe(to.getAttribute('aria-describedby'));
   });
 
+  it('/catalogo-bicicletas?categoria=mtb&page={past the last}: 404 and the 404 page', async () => {
+    server.use(http.get(apiUrl('/api/bicicletas'), () => HttpResponse.json(aPagedList([], 4, 3, 40))));
+    const { body, outcome } = await renderOnServer(routes, '/catalogo-bicicletas?categoria=mtb&page=4');
+    expect(outcome).toEqual({ status: 404 });
+    expect(within(body).getByRole('heading', { level: 1, name: '404 · Página no encontrada' })).toBeTruthy();
+  });
+
+  it('/catalogo-bicicletas filtered and sorted: its own list, page and size as canonical', async () => {
+    serveBike();
+    const { head } = await renderOnServer(
+      routes,
+      '/catalogo-bicicletas?page=2&color=%23000000&sort=nombre_desc&limit=30',
+    );
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${siteConfig.siteUrl}/catalogo-bicicletas?color=%23000000&sort=nombre_desc&limit=30&page=2`,
+    );
+  });
+
   it('/bici/{id}: the bicycle with its image, Product and BreadcrumbList data, and the related ones', async () => {
     serveBike();
     const { body, head, outcome, queries } = await renderOnServer(routes, '/bici/12-trail-andino-29');

@@ -140,6 +140,22 @@ describe("the host's pages rendered on the server", () => {
   });
 
   it.each([
+    ['/contacto', ['nombre text name', 'telefono tel tel', 'email email email']],
+    ['/login', ['email email email', 'contrasena password current-password']],
+    ['/register', ['nombre text name', 'email email email', 'contrasena password new-password']],
+  ])(
+    '%s: each field that names its autofill purpose has a type that purpose fits (pa11y H98)',
+    async (address, wanted) => {
+      const { root } = await render(address);
+      const fields = [...root.querySelectorAll('input[autocomplete]:not([autocomplete="off"])')].map((input) =>
+        ['name', 'type', 'autocomplete'].map((attribute) => input.getAttribute(attribute)).join(' '),
+      );
+
+      expect(fields).toEqual(wanted);
+    },
+  );
+
+  it.each([
     ['/login', { method: 'post', action: '/login', 'data-replay-submit': '' }],
     ['/register', { method: 'post', action: '/register', 'data-replay-submit': '' }],
     ['/contacto', { method: 'post', action: '/contacto', target: '_blank' }],
@@ -323,6 +339,16 @@ describe('the section of a remote', () => {
     expect(reusable).toBe(true);
     expect(within(root).getByRole('heading', { level: 1, name: 'Catálogo de Bicicletas' })).toBeTruthy();
     expect(data?.screen).toEqual({ pattern: '/bicicletas', remote: 'bikes' });
+  });
+
+  it('an address with a trailing slash whose page moves: one move for good, straight to where it ends', async () => {
+    const moving: Screen = { ...catalogue, prefetch: async () => ({ redirect: '/catalogo-bicicletas?categoria=mtb' }) };
+    const context = { ...builtPages(), registry: await remoteServing(async () => moving), hostStylesheets: [] };
+
+    expect(await renderPage(new URL('/bicicletas/', siteConfig.siteUrl), context)).toEqual({
+      status: 301,
+      redirect: '/catalogo-bicicletas?categoria=mtb',
+    });
   });
 
   it("lists the remote's manifest, container and exposed chunk, which the browser would find one by one", async () => {

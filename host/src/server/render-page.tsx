@@ -206,6 +206,22 @@ async function renderApp(
   return { status, html, reusable };
 }
 
+/**
+ * An address with trailing slashes moves for good, in one step, to where its slashless one leads: itself, or
+ * the address that one moves to ('/bici/12-x/' straight to '/bici/12-nombre', not through '/bici/12-x').
+ */
+async function movedForGood(
+  slashless: string,
+  url: URL,
+  context: PageContext,
+  traceparent: string | undefined,
+): Promise<PageAnswer> {
+  const target = safeReturnPath(slashless);
+  if (target === null) return redirectTo(301, null);
+  const answer = await renderPage(new URL(target, url), context, undefined, traceparent);
+  return redirectTo(301, 'redirect' in answer ? answer.redirect : target);
+}
+
 /** The error page inside the layout, rendered in the browser from scratch (no hydration). */
 async function renderErrorPage(url: URL, context: PageContext): Promise<PageAnswer> {
   const handler = createStaticHandler([{ element: <RootLayout />, children: [{ path: '*', element: <ErrorView /> }] }]);
@@ -240,7 +256,7 @@ export async function renderPage(
   traceparent?: string,
 ): Promise<PageAnswer> {
   const slashless = slashlessAddress(url);
-  if (slashless) return redirectTo(301, slashless);
+  if (slashless) return movedForGood(slashless, url, context, traceparent);
   const request = new Deadline(REQUEST_TIMEOUT_MS);
   const match = matchScreen(url.pathname, context.registry.remotes);
   const remoteStyles = match?.remote ? context.registry.stylesheets(match.remote.name) : [];

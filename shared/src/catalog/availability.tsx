@@ -17,12 +17,19 @@ export function CardAvailability({ availability }: { availability: Disponibilida
   return <p className={styles.card}>{availabilityLabel(availability)}</p>;
 }
 
+interface AvailabilityNoteProps {
+  availability: Disponibilidad | null;
+  /** Said instead while the choice it depends on is not made ('Elegí un color…'): no other choice's availability. */
+  missingChoice?: string;
+}
+
 /** The availability of the shopper's choice beside the price; it is announced when the choice changes it. */
-export function AvailabilityNote({ availability }: { availability: Disponibilidad | null }) {
+export function AvailabilityNote({ availability, missingChoice }: AvailabilityNoteProps) {
+  const estado = missingChoice === undefined ? (availability?.estado ?? 'sin_datos') : 'sin_eleccion';
   return (
-    <p className={styles.note} data-estado={availability?.estado ?? 'sin_datos'} role="status">
+    <p className={styles.note} data-estado={estado} role="status">
       <span className={styles.dot} aria-hidden="true" />
-      {availabilityLabel(availability)}
+      {missingChoice ?? availabilityLabel(availability)}
     </p>
   );
 }

@@ -63,7 +63,7 @@ export function CatalogResults<Item extends { id: number }>({
     <>
       <CatalogBar total={currentData.total} />
       {currentData.items.length === 0 ? (
-        <CatalogEmpty firstPage={currentData.page > 1 ? pageLink(1) : undefined} />
+        <CatalogEmpty />
       ) : (
         <ProductGrid label={label} cards={currentData.items.map((item) => ({ id: item.id, ...toCard(item, back) }))} />
       )}

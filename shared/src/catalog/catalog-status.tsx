@@ -1,21 +1,11 @@
-import { Link } from '@shop/shared/router';
 import styles from './catalog-results.module.css';
 
-/** 'No hay resultados'; past the last page (an old or edited link), the way back to the first. */
-export function CatalogEmpty({ firstPage }: { firstPage?: string }) {
+/** 'No hay resultados' (a page past the last is the 404 page, with the way back to the first). */
+export function CatalogEmpty() {
   return (
     <div className={styles.status} role="status">
       <p className={styles.statusTitle}>No hay resultados</p>
-      {firstPage ? (
-        <>
-          <p className={styles.statusText}>Esta página ya no tiene productos.</p>
-          <Link className={styles.pagerButton} to={firstPage}>
-            Ir a la primera página
-          </Link>
-        </>
-      ) : (
-        <p className={styles.statusText}>Probá cambiando los filtros o la búsqueda.</p>
-      )}
+      <p className={styles.statusText}>Probá cambiando los filtros o la búsqueda.</p>
     </div>
   );
 }

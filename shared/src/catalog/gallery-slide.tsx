@@ -22,14 +22,17 @@ function knownRatio(image: GalleryImage | undefined): number {
   return image?.width && image.height ? image.width / image.height : DEFAULT_RATIO;
 }
 
-/** The shown image, sliding in from the side it comes from; its box keeps the image's shape. */
+/**
+ * The shown image, sliding in from the side it comes from; its box keeps the image's shape. Spans: it sits
+ * inside the gallery's 'Ampliar imagen' button, which holds phrasing content only.
+ */
 export function GallerySlide({ image, direction, offset, sizes, priority, fit = 'cover' }: GallerySlideProps) {
   const [loaded, setLoaded] = useState<{ key: GalleryImage['key']; ratio: number } | null>(null);
   const ratio = loaded && loaded.key === image?.key ? loaded.ratio : knownRatio(image);
   const style = { aspectRatio: String(ratio), '--ratio': ratio, '--drag': `${offset}px` } as CSSProperties;
   return (
-    <div className={`${styles.frame} ${fit === 'contain' ? styles.contain : ''}`} style={style}>
-      <div key={image?.key ?? 'none'} className={SLIDE_IN[direction]}>
+    <span className={`${styles.frame} ${fit === 'contain' ? styles.contain : ''}`} style={style}>
+      <span key={image?.key ?? 'none'} className={SLIDE_IN[direction]}>
         <ResponsiveImage
           className={styles.slideImage}
           url={image?.url}
@@ -44,7 +47,7 @@ export function GallerySlide({ image, direction, offset, sizes, priority, fit = 
               setLoaded({ key: image.key, ratio: naturalWidth / naturalHeight });
           }}
         />
-      </div>
-    </div>
+      </span>
+    </span>
   );
 }

@@ -51,6 +51,16 @@ describe('ImageGallery', () => {
     expect(shownImage()).toHaveAttribute('loading', 'eager');
   });
 
+  it.each([
+    ['images', images],
+    ['no images', []],
+  ])("with %s, 'Ampliar imagen' holds only what a button may (no <div> inside, html-validate)", (_case, list) => {
+    renderGallery(list);
+    const stage = screen.getByRole('button', { name: /^Ampliar imagen/ });
+
+    expect(stage.querySelector('div, p, section, figure, ul, ol, h1, h2, h3, h4, h5, h6')).toBeNull();
+  });
+
   it('moves with the left and right arrow keys', async () => {
     const user = renderGallery();
     await user.tab();

@@ -14,6 +14,7 @@ export {
   relatedEndpoint,
 } from './catalog-endpoints';
 export type { ProductPreview, ProductTag, RelatedArgs } from './catalog-endpoints';
+export { catalogPagePath, pastLastPage } from './catalog-address';
 export { CatalogLayout } from './catalog-layout';
 export { CatalogPage } from './catalog-page';
 export { CatalogResults } from './catalog-results';

@@ -29,6 +29,11 @@ interface ProductPageProps {
   extra?: ReactNode;
   /** The availability of the current choice (null: 'Consultá disponibilidad'); the JSON-LD offer says the same. */
   availability: Disponibilidad | null;
+  /**
+   * What the shopper must choose before the page says an availability or adds the product to the enquiry (a
+   * bicycle's colour): the note and the enquiry button each say it. Undefined once chosen.
+   */
+  missingChoice?: { availability: string; enquiry: string };
   /** The chat message, when the kind words its own (the chosen colour and size); else name, availability and link. */
   chatMessage?: string;
   /** The choice 'Agregar a mi consulta' adds with the product (the bicycles' colour and size). */
@@ -51,6 +56,7 @@ export function ProductPage({
   tiles,
   extra,
   availability,
+  missingChoice,
   chatMessage,
   enquiryChoice,
   eventChoice,
@@ -75,7 +81,7 @@ export function ProductPage({
       summary={
         <>
           {extra}
-          <AvailabilityNote availability={availability} />
+          <AvailabilityNote availability={availability} missingChoice={missingChoice?.availability} />
           <PurchaseBar
             price={productPrice(product.precio)}
             taxNote={nationalTaxesText(product.precio, product.categoria)}
@@ -95,6 +101,7 @@ export function ProductPage({
               categoria: product.categoria,
               ...enquiryChoice,
             }}
+            missingChoice={missingChoice?.enquiry}
           />
           <SpecTiles rows={tiles} />
           <PurchaseInfo />

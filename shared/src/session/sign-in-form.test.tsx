@@ -14,7 +14,8 @@ describe('SignInForm', () => {
     await user.type(screen.getByLabelText('Contraseña'), 'admin1234{Enter}');
 
     expect(onSignIn).toHaveBeenCalledWith('ana@example.com', 'admin1234');
-    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
+    // 'username' fits only a text input (pa11y H98): an e-mail field says 'email'.
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
     expect(screen.getByLabelText('Email')).toBeRequired();
     expect(screen.getByLabelText('Contraseña')).toBeRequired();
   });

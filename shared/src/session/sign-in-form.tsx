@@ -56,7 +56,7 @@ export function SignInForm({
       }}
     >
       {children}
-      <TextField label="Email" name="email" type="email" autoComplete="username" required defaultValue={initialEmail} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={initialEmail} />
       <TextField label="Contraseña" name="contrasena" type="password" autoComplete="current-password" required />
       {submitClassName !== undefined && (
         <button type="submit" className={submitClassName} disabled={signingIn}>

@@ -81,8 +81,11 @@ interface FieldProps {
 
 type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
-/** A labelled input (text, email, password, search…). */
-export function TextField({ label, hint, error, required, ...input }: TextFieldProps) {
+/**
+ * A labelled input (text, email, password, search…). It always says its type: checkers match an autofill
+ * purpose (`autoComplete`) against it, and do not read a missing one as text.
+ */
+export function TextField({ label, hint, error, required, type = 'text', ...input }: TextFieldProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error} required={required}>
       {({ id, describedBy, invalid }) => (
@@ -92,6 +95,7 @@ export function TextField({ label, hint, error, required, ...input }: TextFieldP
           aria-describedby={describedBy}
           aria-invalid={invalid}
           required={required}
+          type={type}
           {...input}
         />
       )}

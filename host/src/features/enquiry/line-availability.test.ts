@@ -15,6 +15,19 @@ describe("a line's availability", () => {
     expect(lineAvailabilityLabel(trail, { color: 'Rojo' })).toBe('En stock');
   });
 
+  it("says nothing for a line without the colour, rather than another colour's", () => {
+    expect(lineAvailabilityLabel(trail, { talle: 'M' })).toBeUndefined();
+    expect(lineAvailabilityLabel(trail, {})).toBeUndefined();
+  });
+
+  it("is a bicycle's without colours for the line's talle", () => {
+    const fixie: DisponibilidadCombinacion[] = [
+      { color: '', talle: 'S', estado: 'en_stock', dias: null },
+      { color: '', talle: 'M', estado: 'sin_stock', dias: null },
+    ];
+    expect(lineAvailabilityLabel(fixie, { talle: 'M' })).toBe('Sin stock');
+  });
+
   it('says nothing for a choice the shop has no data for', () => {
     expect(lineAvailabilityLabel(trail, { color: 'Azul', talle: 'M' })).toBeUndefined();
     expect(lineAvailabilityLabel([], {})).toBeUndefined();

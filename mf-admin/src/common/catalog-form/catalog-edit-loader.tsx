@@ -15,7 +15,7 @@ interface LoadedItem<V> {
   etag: string | null;
   values: V;
   images: ImageRowsState;
-  /** Which read this is: a reload gives the form a new key. */
+  /** Which read this is: a reload starts the form afresh. */
   reading: number;
 }
 
@@ -60,6 +60,8 @@ export function CatalogEditLoader<V extends BaseValues>({ kind, children }: Cata
   const options = { skip: id === null || current !== null, refetchOnMountOrArgChange: true };
   const item = useAdminCatalogItemQuery(args, options);
   const images = useAdminCatalogImagesQuery(args, options);
+  // While the same item is read again, its form stays on screen with what it told (a restore's toast).
+  const shown = current ?? (loaded && loaded.id === id && !item.isError ? loaded : null);
   if (!current && id !== null && item.data && !item.isFetching && !images.isFetching) {
     setLoaded({
       id,
@@ -84,11 +86,11 @@ export function CatalogEditLoader<V extends BaseValues>({ kind, children }: Cata
         </ErrorBanner>
       </EditStatus>
     );
-  if (!current)
+  if (!shown)
     return (
       <EditStatus title={texts.editTitle}>
         <p role="status">Cargando…</p>
       </EditStatus>
     );
-  return children({ ...current, reload: () => setReading((count) => count + 1) });
+  return children({ ...shown, reload: () => setReading((count) => count + 1) });
 }

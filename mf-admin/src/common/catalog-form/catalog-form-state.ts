@@ -41,12 +41,14 @@ export type CatalogFormAction<V extends BaseValues> =
 
 export function initialCatalogFormState<V extends BaseValues>(init: {
   values: V;
+  /** The draft a lost session left, held as unsaved changes over `values`. */
+  resumed?: V | null;
   images: ImageRowsState;
   id: number | null;
   etag: string | null;
 }): CatalogFormState<V> {
   return {
-    values: init.values,
+    values: init.resumed ?? init.values,
     images: init.images,
     itemId: init.id,
     etag: init.etag,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { PageMeta } from '@shop/shared/ui';
 import type { ImageMode, ImageRowsState } from '../image-manager/image-rows';
@@ -15,7 +15,7 @@ import { EditSections } from './edit-sections';
 import { SaveBar } from './save-bar';
 import { useSaveToasts } from './save-toasts';
 import { useCatalogForm } from './use-catalog-form';
-import { useFormDraft } from './use-form-draft';
+import { resumedDraft, useFormDraft } from './use-form-draft';
 import styles from './catalog-form.module.css';
 
 interface CatalogFormViewProps<V extends BaseValues> {
@@ -24,8 +24,10 @@ interface CatalogFormViewProps<V extends BaseValues> {
   id: number | null;
   /** The stored item's version (edit). */
   etag?: string | null;
-  /** Loads the stored item again (after a conflict). */
+  /** Loads the stored item again (after a conflict or a restore). */
   onReload?: () => void;
+  /** Which read of the stored item the form holds: each starts the form afresh, under the same toasts. */
+  reading?: number;
   initialValues: V;
   initialImages: ImageRowsState;
   /** The kind's own fields, under the common ones. */
@@ -48,7 +50,7 @@ function labelIn(form: HTMLFormElement | null, field: string): string | null {
 export function CatalogFormView<V extends BaseValues>(props: CatalogFormViewProps<V>) {
   return (
     <ToastProvider>
-      <CatalogForm {...props} />
+      <CatalogForm key={props.reading} {...props} />
     </ToastProvider>
   );
 }
@@ -70,8 +72,19 @@ function CatalogForm<V extends BaseValues>({
   const { texts } = kind;
   const adding = mode === 'add';
   const saveToasts = useSaveToasts(kind, adding);
-  const form = useCatalogForm(kind, { mode, id, etag, initialValues, initialImages, labelOf, ...saveToasts });
-  const draft = useFormDraft(`borrador:${kind.table}:${id ?? 'nuevo'}`, form.values, form.dirty, initialValues);
+  const draftKey = `borrador:${kind.table}:${id ?? 'nuevo'}`;
+  const [resumedValues] = useState(() => resumedDraft<V>(draftKey));
+  const form = useCatalogForm(kind, {
+    mode,
+    id,
+    etag,
+    initialValues,
+    resumedValues,
+    initialImages,
+    labelOf,
+    ...saveToasts,
+  });
+  const draft = useFormDraft(draftKey, form.values, form.dirty, initialValues);
   const titleId = useId();
   const formId = useId();
   const title = adding ? texts.addTitle : texts.editTitle;

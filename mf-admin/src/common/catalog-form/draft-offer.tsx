@@ -1,4 +1,5 @@
 import buttons from '../ui/buttons.module.css';
+import { formatDateTime } from '../ui/date-time';
 import styles from '../ui/status-banner.module.css';
 
 interface DraftOfferProps {
@@ -7,13 +8,11 @@ interface DraftOfferProps {
   onReject: () => void;
 }
 
-const TIME = new Intl.DateTimeFormat('es-AR', { dateStyle: 'short', timeStyle: 'short' });
-
 /** A draft left from an earlier visit, offered back. */
 export function DraftOffer({ savedAt, onAccept, onReject }: DraftOfferProps) {
   return (
     <section className={styles.banner} aria-label="Borrador sin guardar">
-      <p className={styles.title}>Tenés un borrador sin guardar del {TIME.format(savedAt)}.</p>
+      <p className={styles.title}>Tenés un borrador sin guardar del {formatDateTime(savedAt)}.</p>
       <div className={styles.actions}>
         <button className={buttons.primary} type="button" onClick={onAccept}>
           Recuperar borrador

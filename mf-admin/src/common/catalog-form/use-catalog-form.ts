@@ -27,6 +27,8 @@ interface CatalogFormOptions<V extends BaseValues> {
   /** The version the item was loaded at (edit). */
   etag: string | null;
   initialValues: V;
+  /** The draft a lost session left: the form starts from it, as unsaved changes. */
+  resumedValues?: V | null;
   initialImages: ImageRowsState;
   /** A field's label as the form shows it, for server messages that name the column. */
   labelOf: (field: string) => string | null;
@@ -45,7 +47,13 @@ export function useCatalogForm<V extends BaseValues>(kind: CatalogFormKind<V>, o
   const appDispatch = useAppDispatch();
   const [state, dispatch] = useReducer(
     catalogFormReducer<V>,
-    { values: options.initialValues, images: options.initialImages, id: options.id, etag: options.etag },
+    {
+      values: options.initialValues,
+      resumed: options.resumedValues,
+      images: options.initialImages,
+      id: options.id,
+      etag: options.etag,
+    },
     initialCatalogFormState<V>,
   );
   const { values, images, itemId, etag, stored } = state;

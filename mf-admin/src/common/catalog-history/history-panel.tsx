@@ -1,5 +1,10 @@
+import { useState } from 'react';
+import type { HistoryEntry } from '@shop/contract';
 import { errorMessage, isApiError } from '@shop/shared/api';
 import type { CatalogTable } from '../admin-api/catalog-types';
+import { useToast } from '../toast/toast-context';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { formatDateTime } from '../ui/date-time';
 import { ErrorBanner } from '../ui/status-banner';
 import { useAdminCatalogHistoryQuery, useAdminCatalogRestoreVersionMutation } from './history-api';
 import { HistoryEntryItem } from './history-entry';
@@ -16,15 +21,23 @@ interface HistoryPanelProps {
   onConflict: () => void;
 }
 
-/** The 'Historial' tab: the item's changes, newest first, each restorable as a new change. */
+/**
+ * The 'Historial' tab: the item's changes, newest first, each restorable as a new change. A restore is asked
+ * first and told after (in the form's toast, which outlives the form's reload).
+ */
 export function HistoryPanel({ table, id, etag, dirty, onRestored, onConflict }: HistoryPanelProps) {
   const history = useAdminCatalogHistoryQuery({ table, id }, { refetchOnMountOrArgChange: true });
   const [restore, restoring] = useAdminCatalogRestoreVersionMutation();
+  const [asking, setAsking] = useState<HistoryEntry | null>(null);
+  const toast = useToast();
 
-  async function restoreEntry(entryId: number) {
-    const result = await restore({ table, id, entryId, etag });
-    if (!('error' in result)) onRestored();
-    else if (isApiError(result.error) && result.error.status === 412) onConflict();
+  async function restoreEntry(entry: HistoryEntry) {
+    const result = await restore({ table, id, entryId: entry.id, etag });
+    setAsking(null);
+    if (!('error' in result)) {
+      toast.show({ tone: 'success', title: `Versión del ${formatDateTime(entry.fecha)} restaurada.` });
+      onRestored();
+    } else if (isApiError(result.error) && result.error.status === 412) onConflict();
   }
 
   if (history.isError)
@@ -42,11 +55,26 @@ export function HistoryPanel({ table, id, etag, dirty, onRestored, onConflict }:
           <HistoryEntryItem
             key={entry.id}
             entry={entry}
-            onRestore={index === 0 ? null : () => void restoreEntry(entry.id)}
+            onRestore={index === 0 ? null : () => setAsking(entry)}
             restoreDisabled={dirty || restoring.isLoading}
           />
         ))}
       </ol>
+      {asking && (
+        <ConfirmDialog
+          title="¿Restaurar esta versión?"
+          confirmLabel="Restaurar"
+          busy={restoring.isLoading}
+          busyLabel="Restaurando…"
+          onConfirm={() => void restoreEntry(asking)}
+          onCancel={() => setAsking(null)}
+        >
+          <p>
+            Los datos vuelven a como quedaron el {formatDateTime(asking.fecha)}. La restauración queda en el historial
+            como un cambio más.
+          </p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

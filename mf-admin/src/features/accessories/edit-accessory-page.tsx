@@ -9,7 +9,8 @@ export function EditAccessoryPage() {
     <CatalogEditLoader kind={ACCESSORY_KIND}>
       {({ id, etag, reload, reading, values, images }) => (
         <CatalogFormView
-          key={`${id}-${reading}`}
+          key={id}
+          reading={reading}
           kind={ACCESSORY_KIND}
           mode="edit"
           id={id}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { sessionEndedElsewhere } from '@shop/shared/session';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
 import { AdminRoutes } from '../../admin-routes';
 import { ADMIN_SESSION } from '../../test/admin-test-api';
@@ -71,6 +72,22 @@ describe('the banner editor keeps the owner’s work and says what happened wher
     await user.click(within(offer).getByRole('button', { name: 'Recuperar borrador' }));
 
     expect(await bottomTitle(2)).toHaveValue('Abajo 2 a medio escribir');
+    expect(screen.getByText('Cambios sin guardar')).toBeInTheDocument();
+  });
+
+  it('starts from what was typed when the session ended under the editor', async () => {
+    serveTiles();
+    const first = renderBannerEditor();
+    await first.user.type(await bottomTitle(2), ' a medio escribir');
+    act(() => {
+      first.store.dispatch(sessionEndedElsewhere());
+    });
+    first.unmount();
+
+    renderBannerEditor();
+
+    expect(await bottomTitle(2)).toHaveValue('Abajo 2 a medio escribir');
+    expect(screen.queryByRole('region', { name: 'Borrador sin guardar' })).not.toBeInTheDocument();
     expect(screen.getByText('Cambios sin guardar')).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { useNavigate } from '@shop/shared/router';
 import { errorMessage, isApiError } from '@shop/shared/api';
 import { DraftOffer } from '../../common/catalog-form/draft-offer';
 import { SaveBar } from '../../common/catalog-form/save-bar';
-import { useFormDraft } from '../../common/catalog-form/use-form-draft';
+import { resumedDraft, useFormDraft } from '../../common/catalog-form/use-form-draft';
 import { refusedForSession, useRetryAfterSignIn } from '../../common/catalog-form/use-retry-after-sign-in';
 import { useToast } from '../../common/toast/toast-context';
 import { UnsavedChangesPrompt } from '../../common/ui/unsaved-changes-prompt';
@@ -20,7 +20,7 @@ const same = (a: BannerDraft | undefined, b: BannerDraft | undefined) => JSON.st
 /** The three tiles as edited: a save bar, toasts, a local draft, and a save retried after signing in again. */
 export function BannerForm({ loaded }: { loaded: BannerDraft[] }) {
   const formId = useId();
-  const [drafts, setDrafts] = useState(loaded);
+  const [drafts, setDrafts] = useState(() => resumedDraft<BannerDraft[]>(DRAFT_KEY) ?? loaded);
   const [uploading, setUploading] = useState<ReadonlySet<number>>(new Set());
   const [saveTiles, { isLoading: saving }] = useAdminBannersSaveMutation();
   const navigate = useNavigate();

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { sessionEndedElsewhere, sessionStarted } from '@shop/shared/session';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
 import { AdminRoutes } from '../../admin-routes';
 import { ADMIN_SESSION, heldUpload, pngFile, uploadHandler } from '../../test/admin-test-api';
@@ -128,6 +129,8 @@ describe('the bicycle form keeps the owner’s work', () => {
 
     const { user } = renderAdmin();
     const offer = await screen.findByRole('region', { name: 'Borrador sin guardar' });
+    // One stop after the time: a 24-hour clock, not es-AR's '4:53 p. m.' and then the sentence's own.
+    expect(offer).toHaveTextContent(/Tenés un borrador sin guardar del \d\d\/\d\d\/\d\d, \d\d:\d\d\.Recuperar/);
     await user.click(within(offer).getByRole('button', { name: 'Recuperar borrador' }));
 
     expect(screen.getByRole('textbox', { name: 'Cuadro' })).toHaveValue('Aluminio 6061');
@@ -153,6 +156,27 @@ describe('the bicycle form keeps the owner’s work', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('¡Bicicleta actualizada con éxito!');
     expect(puts[0]?.body).toMatchObject({ cuadro: 'Aluminio 6061', descuento_efectivo: 12 });
+  });
+
+  it('puts back by itself what was typed when a sign-out in another tab ended the session, once signed in again', async () => {
+    serveBike();
+    const { user, store, router } = renderAdmin();
+    await user.type(await screen.findByRole('textbox', { name: 'Cuadro' }), ' 6061');
+
+    act(() => {
+      window.localStorage.removeItem('token');
+      store.dispatch(sessionEndedElsewhere());
+    });
+    expect(await screen.findByRole('heading', { name: 'Ingresar' })).toBeInTheDocument();
+    const next = new URLSearchParams(router.state.location.search).get('next') ?? '';
+    act(() => {
+      store.dispatch(sessionStarted({ token: 'nuevo', usuario: ADMIN_SESSION.session.user }));
+    });
+    await act(() => router.navigate(next));
+
+    expect(await screen.findByRole('textbox', { name: 'Cuadro' })).toHaveValue('Aluminio 6061');
+    expect(screen.queryByRole('region', { name: 'Borrador sin guardar' })).not.toBeInTheDocument();
+    expect(screen.getByText('Cambios sin guardar')).toBeInTheDocument();
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { HistoryEntry } from '@shop/contract';
 import { apiUrl, renderWithProviders, server } from '@shop/shared/test';
 import { AdminRoutes } from '../../admin-routes';
+import { formatDateTime } from '../../common/ui/date-time';
 import { ADMIN_SESSION } from '../../test/admin-test-api';
 
 const BIKE = {
@@ -102,9 +103,36 @@ describe('the Historial tab of a bicycle', () => {
     await openHistory(user);
 
     await user.click(screen.getByRole('button', { name: 'Restaurar esta versión' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Restaurar esta versión?' });
+    expect(dialog).toHaveTextContent(
+      `Los datos vuelven a como quedaron el ${formatDateTime(HISTORY[1]?.fecha ?? '')}.`,
+    );
+    expect(restores).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Restaurar' }));
 
     expect(await screen.findByDisplayValue('Descripción vieja')).toBeInTheDocument();
     expect(restores).toEqual([{ path: '/api/bicicletas/12/historial/30/restaurar', ifMatch: '"7"' }]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Versión del ${formatDateTime(HISTORY[1]?.fecha ?? '')} restaurada.`,
+    );
+  });
+
+  it('restores nothing when the question is cancelled', async () => {
+    serveBike();
+    const restores = recordRestores(() => HttpResponse.json(BIKE));
+    const { user } = renderAdmin();
+    await openHistory(user);
+
+    await user.click(screen.getByRole('button', { name: 'Restaurar esta versión' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: '¿Restaurar esta versión?' })).getByRole('button', {
+        name: 'Cancelar',
+      }),
+    );
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restaurar esta versión' })).toHaveFocus();
+    expect(restores).toEqual([]);
   });
 
   it('a 412 on restore opens the conflict dialog', async () => {
@@ -116,6 +144,7 @@ describe('the Historial tab of a bicycle', () => {
     await openHistory(user);
 
     await user.click(screen.getByRole('button', { name: 'Restaurar esta versión' }));
+    await user.click(screen.getByRole('button', { name: 'Restaurar' }));
 
     expect(
       await screen.findByRole('dialog', { name: 'Este producto cambió en otra pestaña o por otro usuario' }),

@@ -9,7 +9,8 @@ export function EditBikePage() {
     <CatalogEditLoader kind={BIKE_KIND}>
       {({ id, etag, reload, reading, values, images }) => (
         <CatalogFormView
-          key={`${id}-${reading}`}
+          key={id}
+          reading={reading}
           kind={BIKE_KIND}
           mode="edit"
           id={id}

@@ -52,7 +52,11 @@ describe('LastBackup', () => {
     const { user } = renderBackup({ items: [NEWEST, older] });
     const section = within(screen.getByRole('region', { name: 'Copia de seguridad' }));
 
-    const when = new Date(NEWEST.fecha).toLocaleString('es-AR', { dateStyle: 'short', timeStyle: 'short' });
+    const when = new Date(NEWEST.fecha).toLocaleString('es-AR', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    });
     await user.click(await section.findByRole('button', { name: 'Descargar copia' }));
     expect(section.getByText(/Última copia:/)).toHaveTextContent(`Última copia: ${when.replace(/\s+/g, ' ')} · 8,3 MB`);
 

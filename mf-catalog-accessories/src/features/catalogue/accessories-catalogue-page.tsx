@@ -4,12 +4,18 @@ import { ACCESSORY_FILTERS } from './accessory-catalogue-options';
 import { AccessoryFilterChips } from './accessory-filter-chips';
 import { AccessoryFilters } from './accessory-filters';
 import { AccessoryResults } from './accessory-results';
+import { useAccessoryList } from './use-accessory-list';
 
 const DESCRIPTION = 'Infladores, cascos, luces, candados y más: buscá por categoría, marca, material u origen.';
 
 /** /catalogo-accesorios. */
 export function AccessoriesCataloguePage() {
-  const parts = { Filters: AccessoryFilters, Chips: AccessoryFilterChips, Results: AccessoryResults };
+  const parts = {
+    Filters: AccessoryFilters,
+    Chips: AccessoryFilterChips,
+    Results: AccessoryResults,
+    useList: useAccessoryList,
+  };
   return (
     <CatalogPage
       kind={ACCESSORY_KIND}

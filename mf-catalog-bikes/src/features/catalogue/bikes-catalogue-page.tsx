@@ -5,6 +5,7 @@ import { BIKE_FILTERS } from './bike-catalogue-options';
 import { BikeFilterChips } from './bike-filter-chips';
 import { BikeFilters } from './bike-filters';
 import { BikeResults } from './bike-results';
+import { useBikeList } from './use-bike-list';
 
 /** /catalogo-bicicletas. */
 export function BikesCataloguePage() {
@@ -18,6 +19,7 @@ export function BikesCataloguePage() {
         Filters={BikeFilters}
         Chips={BikeFilterChips}
         Results={BikeResults}
+        useList={useBikeList}
       />
       <CompareBar />
     </>

@@ -103,14 +103,14 @@ describe('BikesCataloguePage: prices and the address', () => {
     expect(screen.getByRole('combobox', { name: 'Por página' })).toHaveDisplayValue('5');
   });
 
-  it('offers the way back to the first page from a page past the end', async () => {
+  it('a page past the end is the 404 page, with the way back to the first page of the list', async () => {
     const requests = recordGets('/api/bicicletas', (params) =>
       params.get('page') === '99'
         ? HttpResponse.json(aPagedList([], 99, 2, 20))
         : HttpResponse.json(aPagedList([aListItem(1)], 1, 2, 20)),
     );
     const { user, search } = renderCatalogue('/catalogo-bicicletas?categoria=mtb&page=99');
-    expect(await screen.findByText('No hay resultados')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '404 · Página no encontrada' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Ir a la primera página' }));
     expect(search().toString()).toBe('categoria=mtb');
     expect(await screen.findByRole('link', { name: 'Bici 1' })).toBeInTheDocument();

@@ -57,15 +57,27 @@ const rowOf = (label: string) => screen.getByRole('row', { name: new RegExp(`^${
 afterEach(() => window.localStorage.clear());
 
 describe('BikesComparePage', () => {
-  it("adds a bike to 'Mi consulta' from its column", async () => {
+  it("adds a bike to 'Mi consulta' from its column, in the only colour it comes in", async () => {
     serveBikes();
     const { user, store } = renderCompare('/comparar-bicicletas?ids=1,2,3');
 
     await user.click(await screen.findByRole('button', { name: 'Agregar a mi consulta Ruta Dos' }));
 
     expect(selectEnquiryLines(store.getState())).toEqual([
-      { type: 'bicicleta', id: 2, nombre: 'Ruta Dos', precio: null, cantidad: 1 },
+      { type: 'bicicleta', id: 2, nombre: 'Ruta Dos', precio: null, color: 'Rojo', cantidad: 1 },
     ]);
+  });
+
+  it('sends to its page to choose the colour a bike with several colours goes in', async () => {
+    serveBikes();
+    const { user, store } = renderCompare('/comparar-bicicletas?ids=1,2,3');
+    const add = await screen.findByRole('button', { name: 'Agregar a mi consulta Urbana Tres' });
+
+    await user.click(add);
+
+    expect(selectEnquiryLines(store.getState())).toEqual([]);
+    expect(add).toHaveAccessibleDescription('Elegí un color en su página antes de agregarla a tu consulta.');
+    expect(screen.getByRole('link', { name: 'su página' })).toHaveAttribute('href', '/bici/3-urbana-tres');
   });
 
   it("shows one column per bike with image, name, price, colours and 'Consultar', and marks the rows that differ", async () => {

@@ -7,11 +7,11 @@ import {
   sendProductEvent,
 } from '@shop/shared/catalog';
 import { nationalTaxesText, productPrice } from '@shop/shared/domain';
-import { AddToEnquiry } from '@shop/shared/enquiry/add-to-enquiry';
 import { Link } from '@shop/shared/router';
 import { ChatButton, ResponsiveImage, TaxNote } from '@shop/shared/ui';
 import { BIKE_KIND } from '../../common/bike-kind';
 import type { ComparedBikeData } from './api/bikes-compare';
+import { CompareAddToEnquiry } from './compare-add-to-enquiry';
 import { compareRows } from './compare-rows';
 import styles from './compare-page.module.css';
 
@@ -68,10 +68,7 @@ export function CompareTable({ bikes, onRemove }: CompareTableProps) {
                       Consultar<span className="visually-hidden"> por {bike.nombre}</span>
                     </ChatButton>
                   </span>
-                  <AddToEnquiry
-                    compact
-                    line={{ type: BIKE_KIND.type, id: bike.id, nombre: bike.nombre, precio: bike.precio ?? null }}
-                  />
+                  <CompareAddToEnquiry bike={bike} colours={colours} />
                   <button
                     type="button"
                     className={styles.remove}

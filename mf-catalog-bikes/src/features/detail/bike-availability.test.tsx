@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { siteConfig } from '@shop/shared/config';
+import { selectEnquiryLines } from '@shop/shared/enquiry';
 import type { Bicicleta, Imagen } from '@shop/shared/catalog';
 import { apiUrl, aPagedList, aProductImage, renderWithProviders, server } from '@shop/shared/test';
 import { aBike } from '../../test/bike-fixtures';
@@ -49,9 +50,6 @@ describe('BikeDetailPage: availability of the choice', () => {
   it('says the availability of each choice, names it in the chat message and claims it in the JSON-LD offer', async () => {
     serveBike({ disponibilidad: AVAILABILITY });
     const { user, chatText, offer } = await renderBike();
-    // No choice yet: the soonest of all.
-    expect(screen.getByText('Pocas unidades')).toBeInTheDocument();
-    expect(offer()).toMatchObject({ availability: 'https://schema.org/LimitedAvailability' });
 
     await user.click(screen.getByRole('radio', { name: 'Negro' }));
     expect(screen.getByText('Sin stock')).toBeInTheDocument();
@@ -64,6 +62,48 @@ describe('BikeDetailPage: availability of the choice', () => {
     expect(chatText()).toBe(
       `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle S, que figura "A pedido (15 días)", a $ 1.125.000 en efectivo o transferencia. ${LINK}?color=rojo&talle=S`,
     );
+  });
+
+  it.each(['/bici/12-trail-andino-29', '/bici/12-trail-andino-29?talle=M'])(
+    "%s: without a colour asks for one, and claims no other colour's availability",
+    async (route) => {
+      serveBike({ disponibilidad: AVAILABILITY });
+      const { chatText, offer } = await renderBike(route);
+      expect(screen.getByText('Elegí un color para ver su disponibilidad.')).toBeInTheDocument();
+      expect(screen.queryByText('Pocas unidades')).not.toBeInTheDocument();
+      expect(offer()).not.toHaveProperty('availability');
+      expect(chatText()).not.toContain('figura');
+    },
+  );
+
+  it('a bicycle without colours says the availability of its talle', async () => {
+    serveBike({
+      color1: null,
+      color2: null,
+      disponibilidad: [
+        { color: '', talle: 'S', estado: 'en_stock', dias: null },
+        { color: '', talle: 'M', estado: 'sin_stock', dias: null },
+      ],
+    });
+    await renderBike('/bici/12-trail-andino-29?talle=M');
+    expect(screen.getByText('Sin stock')).toBeInTheDocument();
+  });
+
+  it('adds the bicycle to the enquiry only with a colour, and says so', async () => {
+    serveBike({ disponibilidad: AVAILABILITY });
+    const { user, store } = await renderBike('/bici/12-trail-andino-29?talle=M');
+    const add = screen.getByRole('button', { name: 'Agregar a mi consulta' });
+
+    await user.click(add);
+    expect(selectEnquiryLines(store.getState())).toEqual([]);
+    expect(add).toHaveAccessibleDescription('Elegí un color antes de agregarla a tu consulta.');
+
+    await user.click(screen.getByRole('radio', { name: 'Rojo' }));
+    expect(add).not.toHaveAccessibleDescription();
+    await user.click(add);
+    expect(selectEnquiryLines(store.getState())).toEqual([
+      expect.objectContaining({ id: 12, color: 'Rojo', talle: 'M', cantidad: 1 }),
+    ]);
   });
 
   it("says 'Consultá disponibilidad' for a choice without data, and claims nothing", async () => {
@@ -79,7 +119,7 @@ describe('BikeDetailPage: availability of the choice', () => {
 
   it('a bicycle without data says so and its offer claims nothing', async () => {
     serveBike({ disponibilidad: [] });
-    const { offer } = await renderBike();
+    const { offer } = await renderBike('/bici/12-trail-andino-29?color=rojo');
     expect(screen.getByText('Consultá disponibilidad')).toBeInTheDocument();
     expect(offer()).not.toHaveProperty('availability');
   });

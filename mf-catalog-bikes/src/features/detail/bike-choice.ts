@@ -30,6 +30,12 @@ export function sizeOptions(bike: Pick<Bicicleta, 'talle'>): string[] {
   return offeredSizes(bike.talle);
 }
 
+/** What a bicycle's page says until a colour is chosen: the availability and the enquiry are a colour's. */
+export const COLOUR_NEEDED = {
+  availability: 'Elegí un color para ver su disponibilidad.',
+  enquiry: 'Elegí un color antes de agregarla a tu consulta.',
+} as const;
+
 export interface BikeChoice {
   colour: ColourOption | null;
   size: string | null;

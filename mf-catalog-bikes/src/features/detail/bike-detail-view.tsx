@@ -3,7 +3,7 @@ import { BIKE_KIND } from '../../common/bike-kind';
 import { bikeSheet } from '../../common/bike-sheet';
 import { CompareBar } from '../../common/compare/compare-bar';
 import { CompareToggle } from '../../common/compare/compare-toggle';
-import { colourOptions, sizeOptions, useBikeChoice } from './bike-choice';
+import { COLOUR_NEEDED, colourOptions, sizeOptions, useBikeChoice } from './bike-choice';
 import { BikeChoiceForm } from './bike-choice-form';
 import { bikeChatMessage } from './bike-chat-message';
 import { BikeRelated } from './bike-related';
@@ -24,7 +24,11 @@ export function BikeDetailView({ bike, images, backPath }: BikeDetailViewProps) 
   const colours = colourOptions(bike);
   const sizes = sizeOptions(bike);
   const choice = useBikeChoice(colours, sizes);
-  const availability = choiceAvailability(bike.disponibilidad, { color: choice.colour?.hex, talle: choice.size });
+  // Without a colour there is no one availability to show: not the best colour's.
+  const colourMissing = colours.length > 0 && choice.colour === null;
+  const availability = colourMissing
+    ? null
+    : choiceAvailability(bike.disponibilidad, { color: choice.colour?.hex, talle: choice.size });
   const guide = (
     <SizeGuide
       categoria={bike.categoria}
@@ -56,6 +60,7 @@ export function BikeDetailView({ bike, images, backPath }: BikeDetailViewProps) 
           </>
         }
         availability={availability}
+        missingChoice={colourMissing ? COLOUR_NEEDED : undefined}
         chatMessage={bikeChatMessage(bike, choice.colour, choice.size, availability)}
         enquiryChoice={{
           ...(choice.colour ? { color: choice.colour.name } : {}),
