@@ -1,22 +1,6 @@
-import { CASH_DISCOUNT_LABEL, MAX_CASH_DISCOUNT_PERCENT } from '@shop/contract';
+import { CASH_DISCOUNT_LABEL } from '@shop/contract';
 import { siteConfig } from '@shop/shared/config';
 import { TextField } from '@shop/shared/ui/form-field';
-import type { FieldErrors } from './catalog-form-kind';
-
-const INVALID_CASH_DISCOUNT = `Ingresá un porcentaje entero de 0 a ${MAX_CASH_DISCOUNT_PERCENT} (o dejalo vacío).`;
-
-/** '15', '15 %' → 15; empty → null (the site's); anything else → undefined. */
-export function parseCashDiscount(text: string): number | null | undefined {
-  const plain = text.replace(/[\s%]/g, '');
-  if (plain === '') return null;
-  const percent = /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
-  return percent <= MAX_CASH_DISCOUNT_PERCENT ? percent : undefined;
-}
-
-/** Why the typed discount cannot be saved, tied to its field. */
-export function validateCashDiscount(text: string): FieldErrors {
-  return parseCashDiscount(text) === undefined ? { descuento_efectivo: INVALID_CASH_DISCOUNT } : {};
-}
 
 interface CashDiscountFieldProps {
   value: string;

@@ -1,6 +1,6 @@
 import { amountText } from '@shop/contract';
 import type { CatalogField, CatalogRecord, CatalogTable } from '../admin-api/catalog-types';
-import { parseCashDiscount } from './cash-discount-field';
+import { parseCashDiscount } from './cash-discount';
 
 /** The fields both catalogues share; each form adds its own. */
 export interface BaseValues {

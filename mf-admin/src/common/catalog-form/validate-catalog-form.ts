@@ -1,5 +1,5 @@
 import { CATALOG_REQUIRED_MESSAGES, missingCatalogField } from '@shop/contract';
-import { validateCashDiscount } from './cash-discount-field';
+import { cashDiscountError } from './cash-discount';
 import type { BaseValues, FieldErrors } from './catalog-form-kind';
 
 export const UPLOADS_PENDING = 'Esperá a que terminen de subirse las imágenes.';
@@ -13,7 +13,7 @@ export function validateCatalogForm<V extends BaseValues>(
   const missing = missingCatalogField(values);
   if (missing) return { [missing]: CATALOG_REQUIRED_MESSAGES[missing] };
   if (uploading) return { images: UPLOADS_PENDING };
-  return { ...validateCashDiscount(values.descuento_efectivo), ...extra?.(values) };
+  return { descuento_efectivo: cashDiscountError(values.descuento_efectivo), ...extra?.(values) };
 }
 
 export function hasErrors(errors: FieldErrors): boolean {
