@@ -8,7 +8,7 @@ export const DEFAULT_KEEP = 5;
 /** The port `npm start` serves the releases folder at when RELEASES_PORT does not say. */
 const DEFAULT_PORT = 3009;
 /** Written into each release folder when it is published: its build id, date and size. */
-const RELEASE_INFO = 'release.json';
+export const RELEASE_INFO = 'release.json';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -69,14 +69,24 @@ export function listReleases(releasesDir, remote) {
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 }
 
-/** Removes all but the `keep` newest releases of a remote; the live one always stays. Returns the ids removed. */
-export function pruneReleases({ releasesDir, remote, keep, live }) {
-  const removed = listReleases(releasesDir, remote)
+/** The ids of all but the `keep` newest releases (`releases` newest first); the live one always stays. */
+export function releasesToPrune(releases, keep, live) {
+  return releases
     .slice(keep)
     .filter((release) => release.buildId !== live)
     .map((release) => release.buildId);
-  for (const buildId of removed) rmSync(path.join(releasesDir, remote, buildId), { recursive: true, force: true });
+}
+
+/** Removes all but the `keep` newest releases of a remote; the live one always stays. Returns the ids removed. */
+export function pruneReleases({ releasesDir, remote, keep, live }) {
+  const removed = releasesToPrune(listReleases(releasesDir, remote), keep, live);
+  removeReleases(releasesDir, remote, removed);
   return removed;
+}
+
+/** Removes these releases of a remote. */
+export function removeReleases(releasesDir, remote, buildIds) {
+  for (const buildId of buildIds) rmSync(path.join(releasesDir, remote, buildId), { recursive: true, force: true });
 }
 
 /** The manifest address of a release, under the address the releases folder is served at. */

@@ -23,6 +23,9 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
 };
 
+/** What a file is, by its extension: for this server's answers and a bucket's objects. */
+export const contentTypeOf = (file) => CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+
 /** The precompressed variants a build writes beside a file, in the order they are preferred. */
 const VARIANTS = [
   { encoding: 'br', accepted: /\b(br|brotli)\b/i, suffix: '.br', decompress: brotliDecompressSync },
@@ -130,7 +133,7 @@ export function createStaticServer(dir, { single = true } = {}) {
       return res.end();
     }
     res.writeHead(200, {
-      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Type': contentTypeOf(file),
       'Content-Length': stats.size,
       'Last-Modified': stats.mtime.toUTCString(),
       ...(variant ? { 'Content-Encoding': variant.encoding } : {}),
