@@ -76,6 +76,8 @@ const config: Config = {
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
       transform: swcTransform,
+      // The release tests compare the bucket's settings with the API's own reading of them.
+      moduleNameMapper: contractSources,
       testMatch: ['<rootDir>/*.test.mjs'],
     },
     webProject('shared'),

@@ -4,9 +4,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { loadConfig } from '../api/src/config';
+import { createS3Storage } from '../api/src/features/images/storage/s3-storage';
 import { startS3Server } from '../api/test/support/s3-server';
 import { createBucketReleases } from './release-bucket.mjs';
-import { openReleases } from './release-store.mjs';
+import { bucketReleasesLocation, openReleases } from './release-store.mjs';
 import { releasesToPrune } from './releases.mjs';
 
 const run = promisify(execFile);
@@ -143,4 +145,24 @@ test('releases go to the bucket STORAGE_URL names, fetched from RELEASES_URL whe
   expect(behindCdn.url).toBe('https://cdn.example.com.ar/releases');
   await expect(openReleases(root, { STORAGE_URL: 'tienda-medios' })).rejects.toThrow('STORAGE_URL inválido');
   for (const store of [local, bucket, behindCdn]) store.close();
+});
+
+test('the bucket, region, endpoint and public address are the ones the API reads from the same variables', () => {
+  const envs = [
+    { STORAGE_URL: 's3://tienda-medios/medios', AWS_REGION: 'sa-east-1' },
+    { STORAGE_URL: 's3://tienda-medios', AWS_DEFAULT_REGION: 'us-west-2', AWS_ENDPOINT_URL: 'http://minio:9000/' },
+    { STORAGE_URL: ' s3://tienda-medios/ ', AWS_ENDPOINT_URL_S3: 'https://r2.example.com' },
+  ];
+  for (const env of envs) {
+    const api = loadConfig({ ...env, DATA_DIR: path.join(work, 'datos') }).storage;
+    const location = bucketReleasesLocation(env);
+    const apiReleases = createS3Storage({ ...api, prefix: 'releases' });
+    const bucket = createBucketReleases(location);
+
+    expect(location).toEqual({ bucket: api.bucket, region: api.region, endpoint: api.endpoint, publicUrl: null });
+    expect(`${bucket.url}/`).toBe(apiReleases.urlOf(''));
+    for (const store of [apiReleases, bucket]) store.close();
+  }
+  expect(() => loadConfig({ STORAGE_URL: 's3://T', DATA_DIR: work })).toThrow('STORAGE_URL inválido');
+  expect(() => bucketReleasesLocation({ STORAGE_URL: 's3://T' })).toThrow('STORAGE_URL inválido');
 });
