@@ -20,6 +20,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const UPLOADS_AT_ONCE = 8;
 /** DeleteObjects takes at most this many keys per call. */
 const DELETE_BATCH = 1000;
+
 /** Every file of a build folder, as paths relative to it with forward slashes. */
 function filesOf(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
