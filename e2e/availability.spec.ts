@@ -83,7 +83,11 @@ for (const screen of SCREENS) {
 
       await page.goto(`${fixie.path}?color=negro&talle=M`);
       await expect(availabilityNote(page)).toHaveText(screen.state);
-      expect(await chatText(page)).toContain(`en color Negro, talle M, que figura "${screen.state}".`);
+      expect(await chatText(page)).toMatch(
+        new RegExp(
+          `en color Negro, talle M, que figura "${screen.state}", a \\$ [\\d.]+ en efectivo o transferencia\\. `,
+        ),
+      );
       expect(await offer(page)).toMatchObject({ availability: `https://schema.org/${screen.schema}` });
 
       await page.getByRole('radio', { name: 'Marrón' }).check();
@@ -123,7 +127,9 @@ for (const screen of SCREENS) {
         new RegExp(redFile.replace('.webp', '')),
       );
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(redShare));
-      expect(await chatText(page)).toMatch(/en color Rojo, que figura "A pedido \(15 días\)"\. .*\?color=rojo$/);
+      expect(await chatText(page)).toMatch(
+        /en color Rojo, que figura "A pedido \(15 días\)", a \$ [\d.]+ en efectivo o transferencia\. .*\?color=rojo$/,
+      );
     });
   });
 }

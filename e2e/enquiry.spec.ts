@@ -108,6 +108,9 @@ test.describe('with JavaScript off', () => {
     await page.goto(await pathOf(request, 'accesorio', 'Casco urbano'));
     await expect(page.getByRole('heading', { level: 1, name: 'Casco urbano' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Agregar a mi consulta' })).toBeHidden();
+    await page.goto('/catalogo-bicicletas');
+    await expect(page.getByRole('list', { name: 'Bicicletas' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Comparar / })).toHaveCount(0);
 
     await page.goto('/mi-consulta');
     await expect(

@@ -192,9 +192,10 @@ test('the size guide recommends a size for the height and selects it', async ({ 
   await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
   await expect(page).toHaveURL(/talle=M$/);
   const chat = page.getByRole('region', { name: 'Consultar por este producto' }).getByRole('link');
-  expect(new URL((await chat.getAttribute('href')) ?? '').searchParams.get('text')).toContain(
-    '"Trail Andino 29", talle M, que figura "En stock".',
-  );
+  // No colour chosen yet: the message names the size and claims no availability.
+  const text = new URL((await chat.getAttribute('href')) ?? '').searchParams.get('text');
+  expect(text).toContain('"Trail Andino 29", talle M, a $ ');
+  expect(text).not.toContain('figura');
   expect(pageErrors).toEqual([]);
 });
 

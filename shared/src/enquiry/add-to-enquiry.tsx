@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from '@shop/shared/router';
 import { ENQUIRY_PATH, lineKey, MAX_QUANTITY, type EnquiryLine } from './enquiry-line';
@@ -26,8 +26,10 @@ export function AddToEnquiry({ line, compact = false, missingChoice }: AddToEnqu
   const quantity = useRef<HTMLInputElement>(null);
   const [addedKey, setAddedKey] = useState<string | null>(null);
   const [pressedWithoutChoice, setPressedWithoutChoice] = useState(false);
-  const messageId = useId();
   const key = lineKey(line);
+  // Not useId: the message is on the page from the server, and the button points at it only later, after a press.
+  // Where the server's tree and the browser's differ above this one, the two ids would differ as well.
+  const messageId = `consulta-${key.replace(/[^\w-]+/g, '-')}`;
   const missing = missingChoice !== undefined && pressedWithoutChoice;
 
   const add = () => {
