@@ -23,8 +23,8 @@ const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
 const BOUNDARIES = {
   settings: {
     'boundaries/elements': [
-      { type: 'app-feature', pattern: `{${APPS}}/src/features/*`, capture: ['app', 'feature'] },
-      { type: 'api-feature', pattern: 'api/src/features/*', capture: ['feature'] },
+      { type: 'app-feature', pattern: `{${APPS}}/src/features/*` },
+      { type: 'api-feature', pattern: 'api/src/features/*' },
       { type: 'api-lib', pattern: 'api/src/lib' },
       { type: 'api-db', pattern: 'api/src/db' },
     ],
