@@ -12,6 +12,7 @@ const PROBES = {
   libFeature: ['api/src/lib/probe.ts', "import { countOver } from '../features/events';"],
   dbFeature: ['api/src/db/probe.ts', "import type { CatalogKind } from '../features/catalog-item';"],
   appFeature: ['mf-admin/src/features/banners/probe.ts', "import { AdminGuard } from '../guard/admin-guard';"],
+  appLazy: ['mf-admin/src/features/banners/probe.ts', "export const load = () => import('../guard/admin-guard');"],
   appCommon: ['mf-admin/src/features/banners/probe.ts', "import { ErrorBanner } from '../../common/ui/status-banner';"],
 };
 
@@ -55,5 +56,6 @@ test("the API's lib/ and db/ import no feature", () => {
 
 test("an app's feature never imports another feature, while the app's common folder is open to it", () => {
   expect(found.appFeature).toContain('boundaries/dependencies');
+  expect(found.appLazy).toContain('boundaries/dependencies');
   expect(found.appCommon).not.toContain('boundaries/dependencies');
 });
