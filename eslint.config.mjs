@@ -1,8 +1,8 @@
-import path from 'node:path';
 import globals from 'globals';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 import { readRemotes } from './webpack/remotes.js';
 
@@ -14,43 +14,47 @@ const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
   message: 'Import the router from @shop/shared/router.',
 }));
 
-/** The feature folder a file is in ('host/src/features/auth'), or null outside an app's features. */
-function featureOf(file) {
-  const relative = path
-    .relative(import.meta.dirname, file)
-    .split(path.sep)
-    .join('/');
-  return /^((?:host|mf-[^/]+)\/src\/features\/[^/]+)(?:\/|$)/.exec(relative)?.[1] ?? null;
-}
-
 /**
- * A feature of an app never reaches into another feature's files: what two features share lives
- * in the app's common folder (or in @shop/shared).
+ * Which folders are features, and what they may import of each other. An app's feature never reaches into another
+ * feature's files: what two features share lives in the app's common folder (or in @shop/shared). An API feature
+ * uses another only through that feature's index.ts, which names what others may use; the API's lib/ and db/ know
+ * no feature.
  */
-const featureBoundaries = {
-  meta: {
-    type: 'problem',
-    schema: [],
-    messages: {
-      internal: "'{{source}}' is inside {{target}}: move what both features use to the app's common folder.",
-    },
+const BOUNDARIES = {
+  settings: {
+    'boundaries/elements': [
+      { type: 'app-feature', pattern: `{${APPS}}/src/features/*` },
+      { type: 'api-feature', pattern: 'api/src/features/*' },
+      { type: 'api-lib', pattern: 'api/src/lib' },
+      { type: 'api-db', pattern: 'api/src/db' },
+    ],
+    'boundaries/root-path': import.meta.dirname,
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
   },
-  create(context) {
-    const own = featureOf(context.filename);
-    if (!own) return {};
-    const check = (node) => {
-      const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = featureOf(path.resolve(path.dirname(context.filename), source));
-      if (target && target !== own)
-        context.report({ node: node.source, messageId: 'internal', data: { source, target } });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        policies: [
+          {
+            from: { element: { type: 'app-feature' } },
+            disallow: { to: { element: { type: 'app-feature' } } },
+            message: "Features do not import each other: move what both use to the app's common folder.",
+          },
+          {
+            from: { element: { type: 'api-feature' } },
+            disallow: { to: { element: { type: 'api-feature', fileInternalPath: '!index.ts' } } },
+            message: 'Import another feature through its index.ts, which names what other features may use.',
+          },
+          {
+            from: { element: { types: { anyOf: ['api-lib', 'api-db'] } } },
+            disallow: { to: { element: { type: 'api-feature' } } },
+            message: 'lib/ and db/ import no feature.',
+          },
+        ],
+      },
+    ],
   },
 };
 
@@ -131,8 +135,8 @@ export default tseslint.config(
     },
   },
   {
-    files: [`{${APPS}}/src/features/**/*.{ts,tsx}`],
-    plugins: { shop: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: { 'shop/feature-boundaries': 'error' },
+    files: [`{${APPS}}/src/**/*.{ts,tsx}`, 'api/src/**/*.ts'],
+    plugins: { boundaries },
+    ...BOUNDARIES,
   },
 );

@@ -25,7 +25,7 @@ import { suggestionRoutes } from './features/suggestions/suggestion-routes';
 import { uploadRoutes } from './features/upload/upload-routes';
 import { vitalsRoutes } from './features/vitals/vitals-routes';
 import { purgeOldVitals } from './features/vitals/vitals-store';
-import { identify } from './lib/auth-context';
+import { identify } from './features/auth';
 import { createDailyAddressLimit } from './lib/daily-address-limit';
 import type { Lifecycle } from './lib/lifecycle';
 import type { ApiMetrics } from './lib/metrics/api-metrics';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Database, Queryable } from '../db/types';
-import type { CatalogKind } from '../features/catalog/catalog-kind';
+import type { CatalogKind } from '../features/catalog-item';
 import { ACCESSORIES, BIKES } from '../features/catalog/catalog-kinds';
 import { insertCatalogItem } from '../features/catalog/catalog-store';
 import { storeImage, type StoredImage } from '../features/images/image-files';

@@ -9,7 +9,7 @@ import {
 } from '@shop/contract';
 import { Type, type Static } from 'typebox';
 import type { Database, Queryable } from '../../db/types';
-import { requireUser } from '../../lib/auth-context';
+import { requireUser } from './auth-context';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { describing, ErrorSchema, type RouteScope } from '../../lib/schema';
 import { hashPassword, verifyPassword } from './passwords';

@@ -1,7 +1,7 @@
 import { passwordChangeProblems, type PasswordChangeInput, REGISTER_RULES } from '@shop/contract';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/types';
-import { requireUser } from '../../lib/auth-context';
+import { requireUser } from './auth-context';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { ErrorSchema, type RouteScope } from '../../lib/schema';
 import { countAttempt, refundAttempt, type AttemptRule } from './attempt-counters';

@@ -1,7 +1,7 @@
 import type { BackupInfo } from '@shop/contract';
 import type { BackupConfig } from '../../config';
 import type { Database } from '../../db/types';
-import type { MediaStorage } from '../images/storage/media-storage';
+import type { MediaStorage } from '../images';
 import { lastBackupTime, listBackups } from './backup-files';
 import { takeBackup } from './take-backup';
 

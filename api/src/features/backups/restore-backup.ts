@@ -8,8 +8,7 @@ import { pgliteDataDir, restorePgliteDataDir } from '../../db/pglite';
 import { openPostgres } from '../../db/postgres';
 import { restorePostgres } from '../../db/postgres-dump';
 import { rowCounts } from '../../db/row-counts';
-import { STORED_FILE, type MediaStorage } from '../images/storage/media-storage';
-import { unstoredImageReferences } from '../images/upload-references';
+import { type MediaStorage, STORED_FILE, unstoredImageReferences } from '../images';
 import { type BackupManifest, IMAGES_FOLDER, MANIFEST_FILE, readManifest, sha256 } from './backup-manifest';
 import { holdDataFolder } from './data-folder-holder';
 

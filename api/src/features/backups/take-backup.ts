@@ -4,7 +4,7 @@ import path from 'node:path';
 import { create } from 'tar';
 import type { BackupConfig } from '../../config';
 import type { Database } from '../../db/types';
-import type { MediaStorage } from '../images/storage/media-storage';
+import type { MediaStorage } from '../images';
 import { archiveName, pruneBackups } from './backup-files';
 import { type BackupManifest, DATABASE_FOLDER, IMAGES_FOLDER, MANIFEST_FILE, sha256 } from './backup-manifest';
 

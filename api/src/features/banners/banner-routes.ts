@@ -1,16 +1,12 @@
 import { ADDRESS_LIMIT, BANNER_TEXT_LIMITS, type HistoryAnswer, type HomeBanner, isSafeLink } from '@shop/contract';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/types';
-import { requireAdmin } from '../../lib/auth-context';
+import { requireAdmin } from '../auth';
 import { badRequest } from '../../lib/http-error';
 import { describing, ErrorSchema, nullable, type RouteScope } from '../../lib/schema';
 import { optionalText } from '../../lib/text';
-import type { MediaStorage } from '../images/storage/media-storage';
-import { HistoryAnswerSchema } from '../history/history-schemas';
-import { listHistory } from '../history/history-store';
-import type { HistoryWrites } from '../history/history-writes';
-import { type ImageReference, requireImageReference } from '../images/image-reference';
-import { claimUpload, releaseUploads } from '../images/upload-references';
+import { claimUpload, type ImageReference, type MediaStorage, releaseUploads, requireImageReference } from '../images';
+import { HistoryAnswerSchema, type HistoryWrites, listHistory } from '../history';
 
 const nullableText = (maxLength: number) => nullable(Type.String({ maxLength }));
 

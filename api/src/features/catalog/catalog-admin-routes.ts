@@ -3,13 +3,12 @@ import { Type } from 'typebox';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { firstRowOf, rowsOf, typedSql } from '../../db/typed-sql';
 import type { Database } from '../../db/types';
-import type { HistoryWrites } from '../history/history-writes';
-import { requireAdmin } from '../../lib/auth-context';
+import type { HistoryWrites } from '../history';
+import { requireAdmin } from '../auth';
 import { notFound } from '../../lib/http-error';
 import { describing, ErrorSchema, MAX_ID, nullable, type RouteScope } from '../../lib/schema';
-import type { CatalogKind } from './catalog-kind';
+import { type CatalogKind, live } from '../catalog-item';
 import { markDeleted, purgeDeleted, restoreDeleted } from './catalog-trash';
-import { live } from './item-version';
 
 /** The column each bulk action that is not a delete or a restore sets on every selected item. */
 const BULK_SETS: Readonly<

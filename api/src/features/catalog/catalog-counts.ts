@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { typedSql } from '../../db/typed-sql';
 import type { Queryable } from '../../db/types';
-import type { CatalogKind } from './catalog-kind';
+import type { CatalogKind } from '../catalog-item';
 import type { Counted } from './catalog-query';
 
 /** The catalogue's generation (migration 007), as text: a subquery, read in the same snapshot as the query it is in. */

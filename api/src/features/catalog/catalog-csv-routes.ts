@@ -8,11 +8,11 @@ import {
 } from '@shop/contract';
 import { type TObject, Type } from 'typebox';
 import type { Database } from '../../db/types';
-import type { HistoryWrites } from '../history/history-writes';
-import { requireAdmin } from '../../lib/auth-context';
+import type { HistoryWrites } from '../history';
+import { requireAdmin } from '../auth';
 import { describing, ErrorSchema, MAX_ID, nullable, type RouteScope } from '../../lib/schema';
 import { applyImport, exportedItems, reviewImport } from './catalog-import';
-import type { CatalogKind } from './catalog-kind';
+import type { CatalogKind } from '../catalog-item';
 import { listCatalog } from './catalog-list';
 
 /** A 1,000-row file is about 1 MB; the most rows an import takes fit in this. */

@@ -5,7 +5,7 @@ import { rowsOf, typedSql } from '../../db/typed-sql';
 import type { Queryable } from '../../db/types';
 import { describing } from '../../lib/schema';
 import { generationOf } from './catalog-counts';
-import type { CatalogKind } from './catalog-kind';
+import type { CatalogKind } from '../catalog-item';
 import { allOf, type Condition, type Facet, type Facets } from './catalog-query';
 
 const Counts = Type.Record(Type.String(), Type.Integer({ minimum: 0 }));

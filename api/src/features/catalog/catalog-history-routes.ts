@@ -1,15 +1,12 @@
 import type { HistoryAnswer } from '@shop/contract';
 import { Type } from 'typebox';
 import type { Database } from '../../db/types';
-import { requireAdmin } from '../../lib/auth-context';
+import { requireAdmin } from '../auth';
 import { ErrorSchema, MAX_ID, type RouteScope } from '../../lib/schema';
-import { HistoryAnswerSchema } from '../history/history-schemas';
-import { listHistory, valuesAfter } from '../history/history-store';
-import type { HistoryWrites } from '../history/history-writes';
+import { HistoryAnswerSchema, type HistoryWrites, listHistory, valuesAfter } from '../history';
 import type { CatalogInput } from './catalog-input';
-import type { CatalogKind } from './catalog-kind';
+import { type CatalogKind, lockItemVersion } from '../catalog-item';
 import { sendItem, storedFields, updateCatalogItem } from './catalog-store';
-import { lockItemVersion } from './item-version';
 
 const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 const EntryParams = Type.Object({ id: Id, entradaId: Id });

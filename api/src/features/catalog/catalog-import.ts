@@ -14,12 +14,11 @@ import {
 import { rowsOf, typedSql } from '../../db/typed-sql';
 import type { Queryable } from '../../db/types';
 import { badRequest, HttpError } from '../../lib/http-error';
-import type { Author, HistoryWrites } from '../history/history-writes';
+import type { Author, HistoryWrites } from '../history';
 import { bodyCheck } from '../../lib/validation';
 import { type CatalogInput, catalogColumns } from './catalog-input';
-import type { CatalogKind } from './catalog-kind';
+import { type CatalogKind, live, STALE_VERSION } from '../catalog-item';
 import { insertCatalogItem, updateCatalogItem } from './catalog-store';
-import { live, STALE_VERSION } from './item-version';
 
 /** A stored item as the export writes it: its columns and its images, in the order its sheet shows them. */
 export type ExportedItem = Record<string, unknown> & { id: number; version: number; imagenes: CsvImage[] };

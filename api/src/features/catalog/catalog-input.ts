@@ -13,7 +13,7 @@ import {
   type SentAvailability,
   type SentCombination,
 } from './catalog-availability';
-import type { CatalogKind } from './catalog-kind';
+import type { CatalogKind } from '../catalog-item';
 
 export type Row = Record<string, string | number | boolean | null>;
 

@@ -11,7 +11,7 @@ import {
 import { Type } from 'typebox';
 import { nullable } from '../../lib/schema';
 import { CombinacionBody, DisponibilidadBody } from './catalog-availability';
-import type { CatalogKind } from './catalog-kind';
+import type { CatalogKind } from '../catalog-item';
 import { AccesorioListItemSchema, AccesorioSchema, BicicletaListItemSchema, BicicletaSchema } from './catalog-schemas';
 
 const text = (maxLength: number) => Type.Optional(nullable(Type.String({ maxLength })));

@@ -11,11 +11,11 @@ import { type Compilable, type Expression, type RawBuilder, sql } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import { compiledOnce, firstRowOf, isoTime, manyRowsOf, typedSql } from '../../db/typed-sql';
 import type { Queryable, Reader } from '../../db/types';
-import { countOver } from '../events/event-store';
+import { countOver } from '../events';
 import { badRequest } from '../../lib/http-error';
 import { countMemo, generationOf } from './catalog-counts';
 import { listFacets } from './catalog-facets';
-import type { CatalogKind } from './catalog-kind';
+import type { CatalogKind } from '../catalog-item';
 import { allOf, availableNow, conditions, type Counted } from './catalog-query';
 
 /** The order each of the contract's `sort` values stands for: one for each, or this does not compile. */

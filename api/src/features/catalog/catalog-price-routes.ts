@@ -7,11 +7,11 @@ import {
   type PriceChangeAnswer,
 } from '@shop/contract';
 import { Type } from 'typebox';
-import { requireAdmin } from '../../lib/auth-context';
+import { requireAdmin } from '../auth';
 import { badRequest } from '../../lib/http-error';
 import { describing, ErrorSchema, MAX_ID, nullable, type RouteScope } from '../../lib/schema';
-import type { HistoryWrites } from '../history/history-writes';
-import type { CatalogKind } from './catalog-kind';
+import type { HistoryWrites } from '../history';
+import type { CatalogKind } from '../catalog-item';
 import { setPrices } from './catalog-prices';
 
 const Listed = {

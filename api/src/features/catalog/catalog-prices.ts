@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import { firstRowOf, rowsOf, typedSql } from '../../db/typed-sql';
 import type { Queryable } from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import type { CatalogKind } from './catalog-kind';
-import { live } from './item-version';
+import { type CatalogKind, live } from '../catalog-item';
 
 interface ListedItem {
   id: number;

@@ -3,8 +3,7 @@ import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { badRequest } from '../../lib/http-error';
 import { searchable } from '../../lib/text';
-import type { CatalogKind } from './catalog-kind';
-import { live } from './item-version';
+import { type CatalogKind, live } from '../catalog-item';
 
 /** The filters a list can count its values of (`facets=1`). */
 export type Facet = 'categoria' | 'color' | 'marca' | 'disponible';

@@ -2,23 +2,21 @@ import { CATALOG_TEXT_LIMITS, LIST_ORDERS, LIST_SORTS, type ListQuery, MAX_PRICE
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ChangeFeed } from '../../db/change-feed';
-import type { HistoryWrites } from '../history/history-writes';
+import type { HistoryWrites } from '../history';
 import { catalogHistoryRoutes } from './catalog-history-routes';
 import { catalogPriceRoutes } from './catalog-price-routes';
 import type { Database } from '../../db/types';
-import { isAdmin, requireAdmin } from '../../lib/auth-context';
+import { isAdmin, requireAdmin } from '../auth';
 import { ErrorSchema, IdParams, MAX_ID, type RouteScope } from '../../lib/schema';
-import { imageRoutes } from '../images/image-routes';
+import { imageRoutes, type MediaStorage } from '../images';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import { catalogCsvRoutes } from './catalog-csv-routes';
-import type { MediaStorage } from '../images/storage/media-storage';
 import { type CatalogInput, catalogColumns } from './catalog-input';
-import type { CatalogKind } from './catalog-kind';
+import { type CatalogKind, lockItemVersion } from '../catalog-item';
 import { listCatalog } from './catalog-list';
 import { listPageSchema } from './catalog-schemas';
 import { insertCatalogItem, sendItem, updateCatalogItem } from './catalog-store';
 import { markDeleted, purgeDeleted, restoreDeleted } from './catalog-trash';
-import { lockItemVersion } from './item-version';
 import { createListCache, type ListCache } from './list-cache';
 
 function listQuerySchema(kind: CatalogKind) {

@@ -3,10 +3,9 @@ import type { FastifyReply } from 'fastify';
 import { firstRowOf, typedSql } from '../../db/typed-sql';
 import type { Queryable, SqlValue } from '../../db/types';
 import { notFound } from '../../lib/http-error';
-import { untagRemovedColours } from '../images/image-store';
+import { untagRemovedColours } from '../images';
 import { type CatalogInput, catalogColumns } from './catalog-input';
-import type { CatalogKind } from './catalog-kind';
-import { live, sendVersion } from './item-version';
+import { type CatalogKind, live, sendVersion } from '../catalog-item';
 
 /** Validates a create body and inserts the item; answers its id. */
 export async function insertCatalogItem(db: Queryable, kind: CatalogKind, body: CatalogInput): Promise<number> {

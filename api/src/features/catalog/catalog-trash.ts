@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { rowsOf, typedSql } from '../../db/typed-sql';
 import type { Database, Queryable } from '../../db/types';
-import { releaseUploads } from '../images/upload-references';
-import type { CatalogKind } from './catalog-kind';
+import { releaseUploads } from '../images';
+import type { CatalogKind } from '../catalog-item';
 
 /**
  * How long a deleted item stays restorable with its images (issue 17: at least a day). Until it is

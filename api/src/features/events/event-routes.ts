@@ -12,7 +12,7 @@ import {
 } from '@shop/contract';
 import { type Static, Type } from 'typebox';
 import type { Database } from '../../db/types';
-import { requireAdmin } from '../../lib/auth-context';
+import { requireAdmin } from '../auth';
 import { acceptTextJson } from '../../lib/text-json-body';
 import { describing, ErrorSchema, MAX_ID, type RouteScope } from '../../lib/schema';
 import type { EventLimits } from './event-limits';

@@ -1,4 +1,5 @@
 import {
+  BIKE_COLOUR_FIELDS,
   type DailyCounts,
   type EnquiryEvent,
   type InsightPeriod,
@@ -15,8 +16,7 @@ import type { Tables } from '../../db/tables';
 import { firstRowOf, rowsOf, typedSql } from '../../db/typed-sql';
 import type { Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../lib/http-error';
-import { BIKES } from '../catalog/catalog-kinds';
-import { live } from '../catalog/item-version';
+import { live } from '../catalog-item';
 import { purgeVisitors, type Visitor, type Visitors } from './event-visitors';
 import { SHOP_TODAY, SHOP_TODAY_SQL } from '../../db/shop-day';
 
@@ -49,14 +49,14 @@ async function readOffer(db: Queryable, type: ProductType, id: number): Promise<
     db,
     typedSql
       .selectFrom('bicicletas')
-      .select([...BIKES.colourFields, 'talle'])
+      .select([...BIKE_COLOUR_FIELDS, 'talle'])
       .where('id', '=', id)
       .where('visible', '=', true)
       .where(live),
   );
   return (
     bike && {
-      colours: presentColours(BIKES.colourFields.map((field) => bike[field])),
+      colours: presentColours(BIKE_COLOUR_FIELDS.map((field) => bike[field])),
       sizes: offeredSizes(bike.talle),
     }
   );

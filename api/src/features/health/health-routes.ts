@@ -3,7 +3,7 @@ import type { Database } from '../../db/types';
 import { pendingMigrations } from '../../db/migrator';
 import type { Lifecycle } from '../../lib/lifecycle';
 import type { RouteScope } from '../../lib/schema';
-import type { MediaStorage } from '../images/storage/media-storage';
+import type { MediaStorage } from '../images';
 
 /** A storage that took a probe is not asked again for this long (a bucket bills every write). */
 const STORAGE_CHECK_MS = 30_000;

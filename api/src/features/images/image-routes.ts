@@ -1,13 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { firstRowOf, typedSql } from '../../db/typed-sql';
 import type { Database, Queryable } from '../../db/types';
-import { isAdmin, requireAdmin } from '../../lib/auth-context';
+import { isAdmin, requireAdmin } from '../auth';
 import { badRequest, notFound } from '../../lib/http-error';
 import { ErrorSchema, IdParams, type RouteScope } from '../../lib/schema';
 import { optionalText } from '../../lib/text';
-import type { CatalogKind } from '../catalog/catalog-kind';
-import type { HistoryWrites } from '../history/history-writes';
-import { live, lockItemVersion, sendVersion } from '../catalog/item-version';
+import { type CatalogKind, live, lockItemVersion, sendVersion } from '../catalog-item';
+import type { HistoryWrites } from '../history';
 import { requireImageReference } from './image-reference';
 import { ImageBody, ImageParams, ImageSchema } from './image-schemas';
 import { deleteImage, type ImageFields, insertImage, listImages, updateImage } from './image-store';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { countAttempt } from '../auth/attempt-counters';
+import { countAttempt } from '../auth';
 import { HttpError } from '../../lib/http-error';
 
 /** Revocation requests one address may send per hour: a shopper sends one, perhaps again after a mistake. */

@@ -12,7 +12,7 @@ import {
 } from '@shop/contract';
 import { Type } from 'typebox';
 import type { Database } from '../../db/types';
-import { requireAdmin } from '../../lib/auth-context';
+import { requireAdmin } from '../auth';
 import { badRequest, notFound } from '../../lib/http-error';
 import { describing, ErrorSchema, IdParams, type RouteScope } from '../../lib/schema';
 import { admitRevocation, REVOCATION_LIMIT } from './revocation-limits';

@@ -6,12 +6,8 @@ import type { Queryable } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
 import { describing, ErrorSchema, nullable, type RouteScope } from '../../lib/schema';
 import { searchable } from '../../lib/text';
-import type { CatalogKind } from '../catalog/catalog-kind';
-import { ACCESSORIES, BIKES } from '../catalog/catalog-kinds';
-import { principalImageOf } from '../catalog/catalog-list';
-import { escapeLike } from '../catalog/catalog-query';
-import { live } from '../catalog/item-version';
-import { ImagenPrincipalSchema } from '../catalog/catalog-schemas';
+import { type CatalogKind, live } from '../catalog-item';
+import { ACCESSORIES, BIKES, escapeLike, ImagenPrincipalSchema, principalImageOf } from '../catalog';
 
 export const SUGGESTIONS_DEFAULT = 6;
 export const SUGGESTIONS_MAX = 10;

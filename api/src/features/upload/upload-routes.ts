@@ -2,13 +2,11 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/types';
-import { requireAdmin } from '../../lib/auth-context';
+import { requireAdmin } from '../auth';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { describing, ErrorSchema, type RouteScope } from '../../lib/schema';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, type UploadedImage } from '@shop/contract';
-import { storeImage } from '../images/image-files';
-import type { MediaStorage } from '../images/storage/media-storage';
-import { reserveUpload } from '../images/upload-references';
+import { type MediaStorage, reserveUpload, storeImage } from '../images';
 
 const UploadAnswer = describing<UploadedImage>()(
   Type.Object(

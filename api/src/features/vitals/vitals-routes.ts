@@ -13,7 +13,7 @@ import {
 } from '@shop/contract';
 import { type Static, Type } from 'typebox';
 import type { Database } from '../../db/types';
-import { requireAdmin } from '../../lib/auth-context';
+import { requireAdmin } from '../auth';
 import type { DailyAddressLimit } from '../../lib/daily-address-limit';
 import { describing, ErrorSchema, type RouteScope } from '../../lib/schema';
 import { acceptTextJson } from '../../lib/text-json-body';

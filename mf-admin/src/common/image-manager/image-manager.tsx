@@ -1,6 +1,7 @@
 import { useEffect, useState, type Dispatch } from 'react';
 import { ImageDropZone } from './image-drop-zone';
 import { ImageRowItem } from './image-row-item';
+import type { ImageRowList } from './image-row-list';
 import type { ImageMode, ImageRowsAction, ImageRowsState } from './image-rows';
 import { useImageUploads } from './use-image-uploads';
 import styles from './image-manager.module.css';
@@ -44,6 +45,17 @@ export function ImageManager({
     setMoved({ key, via, position: to + 1 });
   }
 
+  const list: ImageRowList = {
+    count: state.rows.length,
+    mode,
+    altExample,
+    photoColours,
+    dispatch,
+    onFile: (key, file) => void uploadInto(key, file),
+    onMove: move,
+    onDragOverRow: setDragOverKey,
+  };
+
   return (
     <div className={styles.manager}>
       {state.rows.length > 0 && (
@@ -51,18 +63,11 @@ export function ImageManager({
           {state.rows.map((row, index) => (
             <ImageRowItem
               key={row.key}
-              altExample={altExample}
-              photoColours={photoColours}
-              fileRequired={firstImageRequired && index === 0}
               row={row}
               index={index}
-              count={state.rows.length}
-              mode={mode}
-              dispatch={dispatch}
-              onFile={(key, file) => void uploadInto(key, file)}
-              onMove={move}
+              fileRequired={firstImageRequired && index === 0}
               dragOver={dragOverKey === row.key}
-              onDragOverRow={setDragOverKey}
+              list={list}
             />
           ))}
         </ol>

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/types';
-import { sessionKey, sessionUser } from '../features/auth/sessions';
-import type { Tokens } from '../features/auth/tokens';
-import { ADMIN_ROLE, type PublicUser } from '../features/auth/users';
-import { HttpError } from './http-error';
+import type { Database } from '../../db/types';
+import { sessionKey, sessionUser } from './sessions';
+import type { Tokens } from './tokens';
+import { ADMIN_ROLE, type PublicUser } from './users';
+import { HttpError } from '../../lib/http-error';
 
 declare module 'fastify' {
   interface FastifyRequest {

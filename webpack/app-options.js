@@ -1,0 +1,14 @@
+// @ts-check
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} name         federation name and CSS prefix, unique per app (e.g. "bikes")
+ * @property {string} dir          the app's folder (pass __dirname)
+ * @property {number} port         dev-server port, also the production port
+ * @property {Record<string, string>} [exposes] modules a remote offers to the host
+ * @property {string} title        <title> of the app's own index.html
+ * @property {string} [serverEntry] host only: the entry of its Node server (server build, `dist-server/`)
+ * @property {boolean} [clientOnly] a remote the host never renders on the server: no server container
+ */
+
+module.exports = {};
