@@ -113,8 +113,11 @@ await app.register(fastifyStatic, {
   preCompressed: true,
   // Source maps (the original sources) stay on disk unless SERVE_SOURCE_MAPS=1.
   globIgnore: process.env.SERVE_SOURCE_MAPS === '1' ? [] : ['**/*.map'],
-  setHeaders: (reply, file) => {
-    reply.header('Cache-Control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // The cache rule is this server's (send's own Cache-Control would replace it), and a file may be served compressed.
+  cacheControl: false,
+  setHeaders: (response, file) => {
+    response.setHeader('Cache-Control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    response.setHeader('Vary', 'Accept-Encoding');
   },
 });
 
