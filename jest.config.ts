@@ -32,8 +32,6 @@ const esmPackages = [
   'strict-event-emitter',
   'is-node-process',
   '@bundled-es-modules',
-  // light-my-request's (Fastify's inject, in the host server's tests).
-  'cookie',
 ];
 
 function webProject(name: string): Config {

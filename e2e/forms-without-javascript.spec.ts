@@ -176,7 +176,7 @@ test.describe('without JavaScript', () => {
       signIn.waitForResponse('**/api/auth/login'),
       signIn.getByRole('button', { name: 'Ingresar' }).click(),
     ]);
-    // The API accepts the new account's password; the site lets only admins in (spec 01 §5).
+    // The API accepts the new account's password; the site lets only admins in.
     expect(login.status()).toBe(200);
     await expect(signIn.getByRole('alert')).toHaveText('Solo administradores pueden ingresar');
     await withJs.close();

@@ -15,7 +15,7 @@ test('an admin signs in, keeps the session on reload and signs out', async ({ pa
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
   // A reload that cuts the panel's profile check off (net::ERR_ABORTED) must not sign the admin out
-  // (decision 18): the first check after the reload is held until the next reload aborts it.
+  //: the first check after the reload is held until the next reload aborts it.
   let held = false;
   await page.route('**/api/auth/me', async (route) => {
     if (held) return route.continue();
@@ -33,7 +33,7 @@ test('an admin signs in, keeps the session on reload and signs out', async ({ pa
   expect((await logout).status()).toBe(204);
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  // The session ended on the API (decision 21): the old token is refused, not merely forgotten here.
+  // The session ended on the API: the old token is refused, not merely forgotten here.
   const withOldToken = { headers: { authorization: `Bearer ${token}` } };
   expect((await request.get(`${API}/api/auth/me`, withOldToken)).status()).toBe(401);
   expect((await request.get(`${API}/api/bicicletas/resumen`, withOldToken)).status()).toBe(401);
@@ -97,7 +97,7 @@ test('a profile check that gets no answer or a 5xx keeps the session and is trie
   await page.goto('/admin');
 
   await expect(page.getByRole('heading', { name: /Hola/ })).toBeVisible({ timeout: 15_000 });
-  // The load's check: no answer, a 503, then the profile; then the panel's own check (spec 02).
+  // The load's check: no answer, a 503, then the profile; then the panel's own check.
   expect(checks).toBe(4);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 });

@@ -1,4 +1,4 @@
-// The CSV import of issue 27: a 1,000-row file reviewed (dry run) and applied, on the compiled API over PGlite
+// The CSV import: a 1,000-row file reviewed (dry run) and applied, on the compiled API over PGlite
 // (and PostgreSQL with DATABASE_URL). Two files: 1,000 new accessories, then the export of those 1,000 with every
 // price changed. Goal: each review + apply under 10 s on PGlite. Writes bench/out/csv-import.json.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Throughput of POST /api/eventos (issue 27): product views and chat clicks as the storefront's beacons send them,
+// Throughput of POST /api/eventos: product views and chat clicks as the storefront's beacons send them,
 // from many addresses (X-Forwarded-For from loopback, which TRUST_PROXY names) on many products, so that each one is counted in the
 // database rather than refused by the per-address limit. On PGlite and (with DATABASE_URL) PostgreSQL.
 // Options: --duration <s> per round (default 5), --rounds <n> (default 3), --connections <n> (default 10).
@@ -26,7 +26,7 @@ const DURATION = option('duration', 5);
 const ROUNDS = option('rounds', 3);
 /** Beacons are small and independent: a handful of connections keeps the server busy without queueing in it. */
 const CONNECTIONS = option('connections', 10);
-/** Issue 27, on PostgreSQL. */
+/** The target, on PostgreSQL. */
 const TARGET = { requestsPerSecond: 2000, p99Ms: 20 };
 /** The products events land on: the first thousand bicycles, without the hidden ones (every tenth). */
 const PRODUCTS = Array.from({ length: 1000 }, (_, index) => index + 1).filter((id) => id % 10 !== 1);
@@ -123,7 +123,7 @@ async function benchDatabase(name, databaseUrl) {
         result.requestsPerSecond >= TARGET.requestsPerSecond && result.p99Ms <= TARGET.p99Ms && !result.non2xx;
       if (name === 'PostgreSQL')
         console.info(
-          `issue 27: ${met ? 'CUMPLE' : 'NO CUMPLE'} ${result.requestsPerSecond}/s (≥ ${TARGET.requestsPerSecond}/s), ` +
+          `objetivo: ${met ? 'CUMPLE' : 'NO CUMPLE'} ${result.requestsPerSecond}/s (≥ ${TARGET.requestsPerSecond}/s), ` +
             `p99 ${result.p99Ms} ms (≤ ${TARGET.p99Ms} ms)`,
         );
       return { database: name, connections: CONNECTIONS, durationSeconds: DURATION, rounds, result, met };

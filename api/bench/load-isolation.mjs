@@ -1,4 +1,4 @@
-// Load isolation (issue 12): latency of an image and of a list read while anonymous registrations keep password
+// Load isolation: latency of an image and of a list read while anonymous registrations keep password
 // hashing saturated. Run with `npm run bench -w api` (after the list bench) or `node bench/load-isolation.mjs` after
 // a build. Target: p99 < 200 ms for both reads under load. Options: --seconds <s> of load (default 10).
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Sign-in under a flood (issue 24): 40 loops of wrong sign-ins on the admin's account, then 40 of registrations,
+// Sign-in under a flood: 40 loops of wrong sign-ins on the admin's account, then 40 of registrations,
 // each request from the next of 250 loopback addresses, while the admin signs in every 3 s from the address it
 // signed in from before the flood (known) and, at the same time, from a new address each time (an administrator's
 // sign-in hashes in the reserved share from any address). Target: at least 9 of the admin's 10 tries answered 200

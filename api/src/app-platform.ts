@@ -59,8 +59,8 @@ export async function registerPlatform(app: RouteScope, { corsOrigins, storage, 
       immutable: true,
       maxAge: '365d',
       index: false,
-      setHeaders: (reply) => {
-        reply.header('X-Content-Type-Options', 'nosniff');
+      setHeaders: (response) => {
+        response.setHeader('X-Content-Type-Options', 'nosniff');
       },
     });
   }

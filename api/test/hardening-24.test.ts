@@ -5,7 +5,7 @@ import { png } from './support/files';
 import { expectImageRefused } from './support/image-writes';
 import { CLIENTE, TEST_PASSWORD_COST, type TestApp, useTestApp } from './support/test-app';
 
-/** The findings of issue 24 ("Hardening, second round"), each with the exact input that broke. */
+/** The findings of the second outside attack, each with the exact input that broke. */
 
 const raw = (t: TestApp, method: 'POST' | 'PUT', url: string, body: string) =>
   t.call(method, url, { token: t.adminToken, body, headers: { 'content-type': 'application/json' } });

@@ -6,7 +6,7 @@ import { expectImageRefused, notStored } from './support/image-writes';
 import { craftToken } from './support/jwt';
 import { ADMIN, CLIENTE, TEST_SECRET, ONE_DAY, type Reply, type TestApp, useTestApp } from './support/test-app';
 
-/** The failures found by the outside attack of issue 12, each with the exact input that broke. */
+/** The failures found by the first outside attack, each with the exact input that broke. */
 
 const PROTOTYPE_KEYS = ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'];
 const ONE_FILE_ONLY = { error: 'Enviá una sola imagen por vez: esta solicitud trae más de un archivo.' };

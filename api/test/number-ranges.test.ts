@@ -4,7 +4,7 @@ import { databaseTargets, type OpenedDatabase } from './support/databases';
 import { type Reply, useTestApp } from './support/test-app';
 
 /**
- * Issue 24: a number in a body is a finite integer (or number) within its column's range, or a 400 naming the field;
+ * A number in a body is a finite integer (or number) within its column's range, or a 400 naming the field;
  * the database refuses the same values, so no write can store a value that breaks a read.
  */
 

@@ -37,7 +37,7 @@ interface PublicGet {
 const FIXED_SEED = 20_261_123;
 const RUNS = 150;
 
-/** The values that broke the API before (issue 12) and their neighbours. */
+/** The values that broke the API before and their neighbours. */
 const NASTY = [
   'toString',
   'constructor',

@@ -3,7 +3,7 @@ import { compileServer, ServerProcess } from './support/server-process';
 import { STORAGES } from './support/storages';
 
 /**
- * Issue 24: 200 connections that declared `Content-Length: 100` and sent 4 bytes were still open after 95 s. Against
+ * 200 connections that declared `Content-Length: 100` and sent 4 bytes were still open after 95 s. Against
  * the real server with short deadlines (BODY_TIMEOUT_MS, REQUEST_TIMEOUT_MS): each such connection gets a 408 with a
  * Spanish `error` and is closed by the server.
  */

@@ -5,7 +5,7 @@ import { multipart, png } from './support/files';
 import { type TestApp, useTestApp } from './support/test-app';
 
 /**
- * Issue 24: property-based fuzz over the body of every write (POST and PUT) of the OpenAPI document, routes added
+ * Property-based fuzz over the body of every write (POST and PUT) of the OpenAPI document, routes added
  * later included, as the public GET fuzz does for queries: JSON built from each body schema's own fields with values
  * that broke the API before, raw text that is not JSON, number tokens JSON.stringify never writes (1e309), other
  * content types, and multipart shapes for the upload. Every answer is below 500, a 4xx says `{ error }`, and every

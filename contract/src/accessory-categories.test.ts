@@ -20,7 +20,7 @@ describe('accessoryCategoryFromSlug', () => {
 });
 
 describe('ACCESSORY_CATEGORIES', () => {
-  it('lists the nine categories of decision 1, OTROS only off the landing page', () => {
+  it('lists the nine categories, OTROS only off the landing page', () => {
     expect(ACCESSORY_CATEGORIES.map((category) => category.name)).toEqual([
       'INFLADORES',
       'CASCOS',

@@ -14,7 +14,7 @@ describe('the registration rules', () => {
     expect(registerProblems(VALID)).toEqual({});
   });
 
-  it('name every field that is wrong, in the form’s order, with the spec’s words', () => {
+  it('name every field that is wrong, in the form’s order, with the forms’ words', () => {
     const problems = registerProblems({ nombre: '', email: 'ana@', dni: '123', contrasena: 'abc' });
     expect(Object.entries(problems)).toEqual([
       ['nombre', 'El nombre es obligatorio.'],
@@ -24,7 +24,7 @@ describe('the registration rules', () => {
     ]);
   });
 
-  it('give the forms the spec’s hints', () => {
+  it('give the forms their hints', () => {
     expect(REGISTER_HINTS).toEqual({ dni: 'Ingresá 7 a 9 dígitos', contrasena: 'Mínimo 6 caracteres' });
   });
 

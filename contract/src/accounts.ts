@@ -38,7 +38,7 @@ export const REGISTER_RULES = {
 
 const { dniDigits, minPassword } = REGISTER_RULES;
 
-/** What the forms say beside a field (spec 01 §7), from the rules above. */
+/** What the forms say beside a field, from the rules above. */
 export const REGISTER_HINTS = {
   dni: `Ingresá ${dniDigits.min} a ${dniDigits.max} dígitos`,
   contrasena: `Mínimo ${minPassword} caracteres`,

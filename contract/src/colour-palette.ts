@@ -3,7 +3,7 @@ export interface PaletteColour {
   hex: string;
 }
 
-/** The colours shoppers filter by (spec §3); the API's colour facet counts by these names. */
+/** The colours shoppers filter by; the API's colour facet counts by these names. */
 export const COLOUR_PALETTE: readonly PaletteColour[] = [
   { name: 'Negro', hex: '#000000' },
   { name: 'Blanco', hex: '#ffffff' },

@@ -1,7 +1,7 @@
 import type { ImagenPrincipal, Paged } from './catalog-records';
 import type { ProductType } from './product-paths';
 
-/** The orders the storefront offers (spec §7), in the order its 'Ordenar por' lists them; the first is the default. */
+/** The orders the storefront offers, in the order its 'Ordenar por' lists them; the first is the default. */
 export const STOREFRONT_SORTS = [
   'created_desc',
   'nombre_asc',
@@ -34,7 +34,7 @@ export const SORT_BY = Object.fromEntries(LIST_SORTS.map((sort) => [sort, sort])
 /** How many items a list page has when `limit` is not given, and the most a `limit` asks for. */
 export const LIST_PAGE_SIZE = { default: 15, max: 100 } as const;
 
-/** The page size a list answers for `limit`: the default when not given, never more than the most (decision 9). */
+/** The page size a list answers for `limit`: the default when not given, never more than the most. */
 export function listLimit(limit: number | null | undefined): number {
   return Math.min(limit ?? LIST_PAGE_SIZE.default, LIST_PAGE_SIZE.max);
 }

@@ -6,7 +6,7 @@ export function hasControlCharacter(value: string): boolean {
   return [...value].some((char) => char <= '\u001f' || (char >= '\u007f' && char <= '\u009f'));
 }
 
-/** Stored links must be a relative path or an http(s) URL (decision 13): the API stores, and pages follow, no other. */
+/** Stored links must be a relative path or an http(s) URL: the API stores, and pages follow, no other. */
 export function isSafeLink(value: string): boolean {
   if (hasControlCharacter(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');

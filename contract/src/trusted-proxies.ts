@@ -1,6 +1,6 @@
 /**
  * TRUST_PROXY, the API's and the host server's: the proxies allowed to tell a client's address in X-Forwarded-For,
- * by address or CIDR range, separated by commas (decision 22). Never `true` nor a range that holds every address:
+ * by address or CIDR range, separated by commas. Never `true` nor a range that holds every address:
  * with those, anyone who reaches the server picks their own address and the per-address limits stop counting.
  */
 export type TrustedProxies = { proxies: string[] } | { problem: string };

@@ -11,7 +11,7 @@ const ES_AR_AMOUNT = /^(?:[1-9]\d{0,2}(?:\.\d{3})+|\d+)(?:,\d+)?$/;
 /** Only digits, separators and spaces: a number, but written so that it could mean two amounts. */
 const NUMBER_LIKE = /^[\d.,\s]*\d[\d.,\s]*$/;
 
-/** Prices are whole pesos (decision 17): what a price field says for cents or for what is not a number. */
+/** Prices are whole pesos: what a price field says for cents or for what is not a number. */
 export const WHOLE_PESOS_MESSAGE = 'Ingresá el precio en pesos, sin centavos (o dejalo vacío).';
 
 /** Why a number written with its separators out of place ('9.80', '1,234,5', '9,800.50') is not taken. */

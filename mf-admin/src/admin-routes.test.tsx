@@ -54,7 +54,7 @@ describe('AdminRoutes', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('checks the profile again on the panel: a 5xx keeps the session and asks again (decision 18)', async () => {
+  it('checks the profile again on the panel: a 5xx keeps the session and asks again', async () => {
     let calls = 0;
     answerProfile(() =>
       calls++ === 0

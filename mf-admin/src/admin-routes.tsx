@@ -13,13 +13,13 @@ import { AdminLayout } from './features/layout/admin-layout';
 import { AdminPanelPage } from './features/panel/admin-panel-page';
 import { RevocationsPage } from './features/revocations/revocations-page';
 
-/** The old add address of the bicycle list (decision 3): same screen, same query. */
+/** The old add address of the bicycle list: same screen, same query. */
 function AddBikeRedirect() {
   const { search } = useLocation();
   return <Navigate replace to={{ pathname: '/admin/bicicletas/nueva', search }} />;
 }
 
-/** '.../editar' is the pick list; with ?id= it is the edit screen of that item (spec 02 §2). */
+/** '.../editar' is the pick list; with ?id= it is the edit screen of that item. */
 function ListOrEdit({ List, Edit }: { List: ComponentType; Edit: ComponentType }) {
   const [search] = useSearchParams();
   return search.has('id') ? <Edit /> : <List />;

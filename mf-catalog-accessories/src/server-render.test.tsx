@@ -119,7 +119,7 @@ describe('accessories routes rendered on the server', () => {
     expect(within(body).getByText('Accesorio no encontrado')).toBeTruthy();
   });
 
-  it('/accesorio/{id} with the API down: the network failure text of spec §8, status 200', async () => {
+  it('/accesorio/{id} with the API down: the network failure text, status 200', async () => {
     serveAccessory(HttpResponse.error());
     const { body, outcome } = await renderOnServer(routes, '/accesorio/7-inflador');
     expect(outcome).toEqual({});

@@ -162,7 +162,7 @@ describe('bikes routes rendered on the server', () => {
     );
   });
 
-  it('/bici/{id} of a bicycle that does not exist: 404 with the spec texts', async () => {
+  it('/bici/{id} of a bicycle that does not exist: 404 with the not-found texts', async () => {
     serveBike(HttpResponse.json({ error: 'Bicicleta no encontrada' }, { status: 404 }));
     const { body, outcome } = await renderOnServer(routes, '/bici/12-trail');
     expect(outcome).toEqual({ status: 404 });
@@ -171,7 +171,7 @@ describe('bikes routes rendered on the server', () => {
     expect(within(alert).getByText('No encontrada')).toBeTruthy();
   });
 
-  it('/bici/{id} with the API down: the network failure text of spec §8', async () => {
+  it('/bici/{id} with the API down: the network failure text', async () => {
     serveBike(HttpResponse.error());
     const { body, outcome } = await renderOnServer(routes, '/bici/12-trail');
     expect(outcome).toEqual({});

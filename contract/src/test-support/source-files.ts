@@ -30,3 +30,34 @@ export function sourceFiles(): string[] {
 export function readSource(file: string): string {
   return readFileSync(join(ROOT, file), 'utf8');
 }
+
+/** Folders that hold what is installed, built, generated or kept at run time, never what is written. */
+const NOT_WRITTEN = new Set([
+  '.git',
+  'node_modules',
+  'dist',
+  'dist-bundle',
+  'dist-server',
+  'coverage',
+  'data',
+  'data-backups',
+  'test-results',
+  'playwright-report',
+  'releases',
+  'out',
+  '.mf',
+]);
+const TEXT_FILE = /\.(?:ts|tsx|mts|js|mjs|cjs|md|json|ya?ml|css|html|sh)$|^(?:run|Dockerfile)$/;
+
+function writtenFilesOf(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return NOT_WRITTEN.has(entry.name) ? [] : writtenFilesOf(path);
+    return entry.isFile() && TEXT_FILE.test(entry.name) && entry.name !== 'package-lock.json' ? [path] : [];
+  });
+}
+
+/** Every text file people write, tests, benches, docs and configuration included, relative to the root. */
+export function writtenFiles(): string[] {
+  return writtenFilesOf('');
+}

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { EncodedPage, pickEncoding } from './encoded-page';
 import { matchScreen } from '../app/routes';
@@ -13,12 +12,12 @@ import { apiTraceparent, createHostMetrics, hostLogging, registerObservability }
 import { pageUrl } from './page-url';
 import { renderPage, type PageContext } from './render-page';
 import { sendSecurityHeaders } from './security-headers';
+import { serveBuiltFiles } from './static-files';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { clientLimits, GracefulShutdown, shutdownDelayMs } from './shutdown';
 import { trustProxy } from './trust-proxy';
 
 const SITEMAP_CACHE_MS = 60_000;
-const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|svg)$/;
 /** Bounds of the cache of rendered pages (a page weighs ~30 KB). */
 const HTML_CACHE_MAX_ENTRIES = 500;
 const HTML_CACHE_MAX_BYTES = 16 * 1024 * 1024;
@@ -106,17 +105,7 @@ sendSecurityHeaders(app, {
   mediaUrl: process.env.PUBLIC_MEDIA_URL,
 });
 
-await app.register(fastifyStatic, {
-  root: distDir,
-  wildcard: false,
-  index: false,
-  preCompressed: true,
-  // Source maps (the original sources) stay on disk unless SERVE_SOURCE_MAPS=1.
-  globIgnore: process.env.SERVE_SOURCE_MAPS === '1' ? [] : ['**/*.map'],
-  setHeaders: (reply, file) => {
-    reply.header('Cache-Control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  },
-});
+await serveBuiltFiles(app, distDir, { sourceMaps: process.env.SERVE_SOURCE_MAPS === '1' });
 
 await app.register(formPosts, { context });
 

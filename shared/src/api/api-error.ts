@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { ErrorAnswer } from '@shop/contract';
 
-/** Every failed call ends as one of these; `message` is the spec's text, ready to show. */
+/** Every failed call ends as one of these; `message` is the text shown to the visitor, as is. */
 export interface ApiError {
   status: number | 'NETWORK' | 'ABORTED';
   message: string;

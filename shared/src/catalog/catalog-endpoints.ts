@@ -14,7 +14,7 @@ export interface RelatedArgs {
 /** How many related items a product page asks for. */
 export const RELATED_REQUESTED = 6;
 
-/** Only the parameters with a value go in the query string (spec §7). */
+/** Only the parameters with a value go in the query string. */
 export function presentParams(args: ListQuery): ListQuery {
   return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== ''));
 }

@@ -2,7 +2,7 @@ import { STOREFRONT_SORTS, type StorefrontSort } from '@shop/contract';
 import { SelectField } from './select-field';
 import { CATALOG_DEFAULTS, type CatalogParams } from './use-catalog-params';
 
-/** How 'Ordenar por' names each of the storefront's sort values (spec §7). */
+/** How 'Ordenar por' names each of the storefront's sort values. */
 const SORT_LABELS: Readonly<Record<StorefrontSort, string>> = {
   created_desc: 'Novedades',
   nombre_asc: 'Nombre: A → Z',

@@ -1,6 +1,6 @@
 import { hasControlCharacter, isSafeLink } from '@shop/contract';
 
-/** Links built from stored data must be a relative path or an http(s) URL (decision 13), as the API stores them. */
+/** Links built from stored data must be a relative path or an http(s) URL, as the API stores them. */
 export function isSafeHref(href: string | null | undefined): href is string {
   return isSafeLink(href?.trim() ?? '');
 }

@@ -42,7 +42,7 @@ describe('restoreSession', () => {
   it.each([
     ['the API cannot be reached', () => HttpResponse.error()],
     ['the API answers 503', () => HttpResponse.json({ error: 'Error interno del servidor.' }, { status: 503 })],
-  ])('keeps the token and asks again when %s (decision 18)', async (_case, failure) => {
+  ])('keeps the token and asks again when %s', async (_case, failure) => {
     window.localStorage.setItem(TOKEN_KEY, 'abc');
     const answers = [failure, failure, () => HttpResponse.json(admin)];
     let calls = 0;

@@ -12,7 +12,7 @@ export function sessionRetryDelay(attempt: number): number {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * On load, a stored token is checked against /api/auth/me (decision 18). Only a refusal (401 or
+ * On load, a stored token is checked against /api/auth/me. Only a refusal (401 or
  * 403) forgets it, as expired. A request cut off by a reload, a network error or a 5xx keeps the
  * token, and the check is tried again until it gets an answer or the token changes.
  */

@@ -3,7 +3,7 @@ import { authApi } from './auth-api';
 import { sessionCleared } from './session-slice';
 
 /**
- * 'Cerrar sesión' (decision 21): the API ends the session first, so that its token is refused everywhere from then
+ * 'Cerrar sesión': the API ends the session first, so that its token is refused everywhere from then
  * on; then this browser forgets it. The session ends here whatever the API answers: a refusal, a network failure or
  * no answer within a few seconds still signs the user out.
  */

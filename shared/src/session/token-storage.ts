@@ -1,4 +1,4 @@
-/** The spec's storage key for the session token. */
+/** The storage key for the session token. */
 export const TOKEN_KEY = 'token';
 
 export function readStoredToken(): string | null {

@@ -11,7 +11,7 @@ import { ADMIN_ROLE } from '@shop/contract';
 export const ONLY_ADMINS = 'Solo administradores pueden ingresar';
 
 /**
- * Signs an admin in (spec 02 §8): only an admin's session is started; the others are told why.
+ * Signs an admin in: only an admin's session is started; the others are told why.
  * `signIn` resolves how it went.
  */
 export function useAdminLogin(initialError: string | null = null) {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { statements } from './statements';
 
 /**
- * Issue 17: an item's version answers as its ETag (a stale If-Match gets 412), and a delete only marks the row, so
+ * An item's version answers as its ETag (a stale If-Match gets 412), and a delete only marks the row, so
  * that it can be restored with its images for a day before it is purged.
  */
 export const migration = statements(

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { statements } from './statements';
 
 /**
- * Issue 14, fast search. A list's counts (its total and, with `facets=1`, the facet counts) change only when its
+ * Fast search. A list's counts (its total and, with `facets=1`, the facet counts) change only when its
  * catalogue does: every statement that writes a catalogue table bumps that table's generation in the same
  * transaction, so a count taken at one generation can be reused while a list reads the same generation, for writes
  * through any process and for SQL run by hand.

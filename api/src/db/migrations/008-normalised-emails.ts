@@ -2,7 +2,7 @@ import { type Migration, sql } from 'kysely';
 import { normaliseEmail } from '@shop/contract';
 
 /**
- * Issue 12: e-mails are compared in one normal form (NFKC, no invisible characters, trimmed, lower case), so an
+ * E-mails are compared in one normal form (NFKC, no invisible characters, trimmed, lower case), so an
  * account stored before in another form could not sign in. Each such e-mail is brought to that form, unless two
  * accounts would then share it: both are left as they are and named in the log, for the shop to settle by hand
  * (one of them is a look-alike), and start-up goes on.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { statements } from './statements';
 
 /**
- * Issue 14, fast search: a list picks each item's main image (main first, then by position and id) by reading the
+ * Fast search: a list picks each item's main image (main first, then by position and id) by reading the
  * first entry of this index, with the image's fields in it, instead of sorting that item's images. It replaces
  * `imagenes_owner`, which lacked the id: every query on an owner's images reads the new one the same way.
  */

@@ -25,7 +25,7 @@ const RANGES: readonly Range[] = [
 ];
 
 /**
- * Issue 24: the database refuses the numbers the API refuses. Type coercion once let `"precio": "1e309"` store an
+ * The database refuses the numbers the API refuses. Type coercion once let `"precio": "1e309"` store an
  * accessory priced Infinity, and every public list answered 500 from then on. Each column gets a CHECK of its range
  * (NaN and ±Infinity are outside every range). Rows already outside are not deleted: their value is copied to
  * `set_aside_values` and named in the log, and the row keeps an empty value (a price becomes 'Consultá precio') or,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { statements } from './statements';
 
 /**
- * Issue 26: availability. A bicycle keeps one per colour × talle it is offered in (an array of
+ * Availability. A bicycle keeps one per colour × talle it is offered in (an array of
  * `{ color, talle, estado, dias }`, empty without data), an accessory one (`{ estado, dias }`, null without data);
  * the API checks the values (`catalog-availability.ts`). `disponible_ahora` is what the 'Disponible ahora' filter
  * reads: the colours available now (bicycles; '' for a bicycle without colours), or the state when available

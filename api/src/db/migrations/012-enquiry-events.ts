@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { statements } from './statements';
 
 /**
- * Issue 27: enquiry insights. Product views and 'Consultar' chat clicks, counted per product, shop day and kind in
+ * Enquiry insights. Product views and 'Consultar' chat clicks, counted per product, shop day and kind in
  * one row each (an upsert adds one), so the table grows with products × days, never with visitors. Nothing about
  * who sent an event is stored: no address, cookie or user agent. `choices` counts the bicycle colour and talle
  * chosen ('#ef4444|M' → 3); the API accepts only those the bicycle comes in, so its keys stay few.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { statements } from './statements';
 
 /**
- * Issue 27: the change history. Every write to a bicycle, an accessory, one of their images or a banner is recorded
+ * The change history. Every write to a bicycle, an accessory, one of their images or a banner is recorded
  * by a trigger in the transaction that writes it, whoever the writer is (a route, a bulk action, an import, SQL by
  * hand): the fields that changed with their value before and after. The writer names itself and, when the database
  * cannot tell it, what it did, with transaction-local settings (`app.actor`, `app.change_action`;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { statements } from './statements';
 
 /**
- * Decision 21: every sign-in is a session kept in the database, so that every API instance sees it end. A token
+ * Every sign-in is a session kept in the database, so that every API instance sees it end. A token
  * names its session by a random id; the row is keyed by that id's SHA-256 (`key`), so the table alone names no token
  * that could be forged with a leaked signing key. Ending a session deletes its row; expired rows are purged hourly.
  */

@@ -86,7 +86,7 @@ interface AuthOptions {
 export async function authRoutes(app: RouteScope, { db, tokens, passwordCost, hashing }: AuthOptions) {
   // Unknown e-mails are checked against this hash too, so both failures take the same time.
   const decoyHash = await hashPassword('decoy-password', passwordCost);
-  // Every sign-in starts a session of its own, which the token names (decision 21).
+  // Every sign-in starts a session of its own, which the token names.
   const answer = async (user: UserRow) => ({
     token: tokens.sign({ sub: String(user.id), rol: user.rol, sid: await openSession(db, user.id) }),
     usuario: publicUser(user),

@@ -38,7 +38,7 @@ const passwordRule = (userId: number): AttemptRule => ({
 
 const TOO_MANY_TRIES = 'Demasiados intentos fallidos. Probá de nuevo en unos minutos.';
 
-/** A wrong current password is a 400, not a 401: the site ends its session on a 401 (decision 18). */
+/** A wrong current password is a 400, not a 401: the site ends its session on a 401. */
 const WRONG_PASSWORD = 'La contraseña actual no es correcta.';
 
 interface SessionOptions {
@@ -47,7 +47,7 @@ interface SessionOptions {
   hashing: Pick<HashingPool, 'derive'>;
 }
 
-/** Ending sessions (decision 21) and changing one's password, which ends the account's other sessions. */
+/** Ending sessions and changing one's password, which ends the account's other sessions. */
 export async function sessionRoutes(app: RouteScope, { db, passwordCost, hashing }: SessionOptions) {
   const schema = { tags: ['auth'], security: [{ bearer: [] }] };
   const ended = { 204: Type.Null(), '4xx': ErrorSchema };

@@ -34,7 +34,7 @@ function listQuerySchema(kind: CatalogKind) {
       facets: Type.Optional(
         Type.Integer({ minimum: 0, maximum: 1, description: '1: agrega `facets` con los conteos de cada filtro.' }),
       ),
-      // Whole pesos (decision 17), within the integer column bicycles keep their price in.
+      // Whole pesos, within the integer column bicycles keep their price in.
       precio_min: Type.Optional(
         Type.Integer({ minimum: 0, maximum: MAX_PRICE.bicicletas, description: 'Precio desde (ARS)' }),
       ),

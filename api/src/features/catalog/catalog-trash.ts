@@ -5,7 +5,7 @@ import { releaseUploads } from '../images';
 import type { CatalogKind } from '../catalog-item';
 
 /**
- * How long a deleted item stays restorable with its images (issue 17: at least a day). Until it is
+ * How long a deleted item stays restorable with its images (at least a day). Until it is
  * purged, its image rows stay in `imagenes` and so keep counting as references to their files.
  */
 export const DELETED_RETENTION = '1 day';

@@ -2,7 +2,7 @@ import { badRequest } from '../../lib/http-error';
 import { imageName, type MediaStorage } from './storage/media-storage';
 
 /**
- * An image a write names (decision 19): one of the shop's stored files, at the address the storage hands out, and
+ * An image a write names: one of the shop's stored files, at the address the storage hands out, and
  * the random part of its name (`<name>.webp`).
  */
 export interface ImageReference {

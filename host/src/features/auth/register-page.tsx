@@ -44,7 +44,7 @@ export function RegisterPage() {
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
     try {
-      // Spec 01 §7: the screen stores the answer's token, then goes to /login, which says the account exists.
+      // The screen stores the answer's token, then goes to /login, which says the account exists.
       const answer = await register(input).unwrap();
       dispatch(sessionStarted(answer));
       await navigate(ACCOUNT_CREATED_ADDRESS);

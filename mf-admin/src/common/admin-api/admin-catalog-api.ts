@@ -14,14 +14,14 @@ import type {
   VersionedRecord,
 } from './catalog-types';
 
-/** Admin list page size (spec 02 §9). */
+/** Admin list page size. */
 export const ADMIN_PAGE_SIZE = 20;
 
 /** The cache tag of each catalogue: the admin's writes invalidate it, so the storefront refreshes too. */
 export const CATALOG_TAG: Record<CatalogTable, TagType> = { bicicletas: 'Bicicleta', accesorios: 'Accesorio' };
 const TAG = CATALOG_TAG;
 
-// Admin reads send the token so hidden items show too (decision 14). Writes invalidate whole tag
+// Admin reads send the token so hidden items show too. Writes invalidate whole tag
 // types: the catalogue remotes' lists, sheets and images refresh without a reload.
 const auth = { auth: true } as const;
 

@@ -48,7 +48,7 @@ function EditStatus({ title, listPath, children }: EditStatusProps) {
   );
 }
 
-/** Loads the item and its images for the edit form; failing images count as none (spec 02 §2). */
+/** Loads the item and its images for the edit form; failing images count as none. */
 export function CatalogEditLoader<V extends BaseValues>({ kind, children }: CatalogEditLoaderProps<V>) {
   const id = useCatalogId();
   const { texts } = kind;

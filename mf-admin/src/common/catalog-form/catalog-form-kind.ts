@@ -43,7 +43,7 @@ export interface CatalogFormKind<V extends BaseValues> {
   /** As shown, upper case. */
   categories: readonly string[];
   texts: CatalogFormTexts;
-  /** A new item's first image is marked as required (spec 02: accessories). */
+  /** A new item's first image is marked as required (accessories). */
   imageRequired?: boolean;
   /** The admin list of this catalogue: the way back from an item that cannot be edited. */
   listPath: string;
@@ -54,13 +54,13 @@ export interface CatalogFormKind<V extends BaseValues> {
   toBody: (values: V) => Record<string, unknown>;
   /** The form after 'Cargar otra/otro', from the saved values and those the screen opened with. */
   valuesForAnother: (saved: V, initial: V) => V;
-  /** Checks after the spec's three (nombre, categoria, uploads). */
+  /** Checks after the three common ones (nombre, categoria, uploads). */
   validateExtra?: (values: V) => FieldErrors;
   /** The colours (hex) a photo can be tagged with: the bicycle's; none for accessories. */
   photoColours?: (values: V) => readonly string[];
 }
 
-/** Trimmed text, or null when empty: optional fields go out as null (spec 02 §5). */
+/** Trimmed text, or null when empty: optional fields go out as null. */
 export function optionalText(value: string): string | null {
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
@@ -97,7 +97,7 @@ export function baseFromRecord(record: CatalogRecord, categories: readonly strin
   return {
     nombre: recordText(record, 'nombre'),
     detalle: recordText(record, 'detalle'),
-    // A category not in the list falls back to the first one (spec 02 §5).
+    // A category not in the list falls back to the first one.
     categoria: matchCategory(categories, recordText(record, 'categoria')) ?? categories[0] ?? '',
     marca: recordText(record, 'marca'),
     modelo: recordText(record, 'modelo'),

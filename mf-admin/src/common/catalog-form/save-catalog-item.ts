@@ -58,7 +58,7 @@ async function step<T>(run: () => Promise<T>, context: string): Promise<T> {
 }
 
 /**
- * The save sequence of both forms (spec 02 §4): create or update the item, delete the queued
+ * The save sequence of both forms: create or update the item, delete the queued
  * images, update the stored ones, create the new ones (rows without a url are skipped). The first
  * failure stops it with its message. Answers the item's id.
  */

@@ -4,7 +4,7 @@ import type { BaseValues, FieldErrors } from './catalog-form-kind';
 
 export const UPLOADS_PENDING = 'Esperá a que terminen de subirse las imágenes.';
 
-/** The first problem, in the spec's order: nombre, categoría, uploads still running, then the fields' own. */
+/** The first problem, in this order: nombre, categoría, uploads still running, then the fields' own. */
 export function validateCatalogForm<V extends BaseValues>(
   values: V,
   uploading: boolean,

@@ -4,7 +4,7 @@ import { useSearchParams } from '@shop/shared/router';
 import type { CatalogListArgs, CatalogTable, ListSort, ListStatus } from '../admin-api/catalog-types';
 import { useDebouncedValue } from './use-debounced-value';
 
-/** Search waits for a pause in typing, then asks the server (decision 4). */
+/** Search waits for a pause in typing, then asks the server. */
 const SEARCH_DELAY_MS = 400;
 
 export const STATUS_OPTIONS: readonly { value: ListStatus; label: string }[] = [

@@ -2,7 +2,7 @@ import type { CatalogImage, ImageInput } from '../admin-api/catalog-types';
 
 export type RowStatus = 'idle' | 'uploading' | 'ok' | 'error';
 
-/** On add the principal may be unticked and removal needs a second row; edit differs (spec 02 §4). */
+/** On add the principal may be unticked and removal needs a second row; edit differs. */
 export type ImageMode = 'add' | 'edit';
 
 export interface ImageRow {
@@ -29,7 +29,7 @@ export interface ImageRow {
 
 export interface ImageRowsState {
   rows: ImageRow[];
-  /** Stored images removed from the form: deleted on save (spec 02 §4). */
+  /** Stored images removed from the form: deleted on save. */
   removedIds: number[];
 }
 

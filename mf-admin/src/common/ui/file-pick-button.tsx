@@ -8,7 +8,7 @@ interface FilePickButtonProps {
   multiple?: boolean;
   variant?: 'secondary' | 'quiet';
   describedBy?: string;
-  /** Marked as required (spec 02: the add-accessory form's file). Not enforced by the browser: the input is emptied after each choice. */
+  /** Marked as required (the add-accessory form's file). Not enforced by the browser: the input is emptied after each choice. */
   required?: boolean;
   onFiles: (files: File[]) => void;
 }

@@ -20,7 +20,7 @@ function size(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 }
 
-/** The stored image's URL is in url, Location, path or file.url (spec 02 §5). */
+/** The stored image's URL is in url, Location, path or file.url. */
 export function readUploadAnswer(answer: unknown): UploadedImage {
   const body = isObject(answer) ? answer : {};
   const url =

@@ -8,7 +8,7 @@ import { CashDiscountField } from '../../common/catalog-form/cash-discount-field
 import { PriceField } from '../../common/catalog-form/price-field';
 import { ACCESSORY_NUMBERS, type AccessoryValues } from './accessory-kind';
 
-/** Material, price and its cash discount, weight and size: what the public sheet shows (decision 5). */
+/** Material, price and its cash discount, weight and size: what the public sheet shows. */
 export function AccessoryFields({ values, errors, setValue }: KindFieldsProps<AccessoryValues>) {
   return (
     <>

@@ -20,13 +20,13 @@ import {
 } from '../../common/availability/availability-cell';
 import { parsePrice, validatePrice } from '../../common/catalog-form/price-field';
 
-/** One list everywhere (decision 1), shown upper case. */
+/** One list everywhere, shown upper case. */
 export const ACCESSORY_CATEGORY_NAMES = ACCESSORY_CATEGORIES.map((category) => category.name);
 
-/** The add form's fallback for an unknown categoria (spec 02 §2). */
+/** The add form's fallback for an unknown categoria. */
 const ADD_FALLBACK_CATEGORY = 'LUCES';
 
-/** Measures the public sheet shows, edited here too (decision 5); decimals allowed. */
+/** Measures the public sheet shows, edited here too; decimals allowed. */
 export const ACCESSORY_NUMBERS = [
   ['peso_g', 'Peso (g)'],
   ['dim_largo_mm', 'Largo (mm)'],
@@ -39,7 +39,7 @@ export type AccessoryNumberField = (typeof ACCESSORY_NUMBERS)[number][0];
 export type AccessoryValues = BaseValues &
   Record<AccessoryNumberField, string> & {
     material: string;
-    /** Whole pesos, or empty for 'Consultá precio' (decision 17). */
+    /** Whole pesos, or empty for 'Consultá precio'. */
     precio: string;
     disponibilidad: AvailabilityCell;
   };

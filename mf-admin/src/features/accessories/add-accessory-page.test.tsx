@@ -94,7 +94,7 @@ describe('AddAccessoryPage', () => {
     );
   });
 
-  it('marks the name and the first file as required (spec 02)', async () => {
+  it('marks the name and the first file as required', async () => {
     renderAdd();
 
     expect(nombre()).toBeRequired();

@@ -1,7 +1,7 @@
 import { BANNER_TEXT_LIMITS } from '@shop/contract';
 import type { HomeBanner } from '@shop/shared/ui';
 
-/** Exactly three tiles, slots 1 to 3 (spec 02 §2). */
+/** Exactly three tiles, slots 1 to 3. */
 export const BANNER_SLOTS = [1, 2, 3] as const;
 
 export const BANNER_TEXT_FIELDS = [

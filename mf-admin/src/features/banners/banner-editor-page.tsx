@@ -32,7 +32,7 @@ function BannerEditor() {
   if (!loaded && banners.data && !banners.isFetching && banners.requestId !== earlierRead)
     setLoaded(draftsFromTiles(banners.data));
 
-  // The save reloaded the page (spec 02 §2): it is confirmed here, as a toast the next message replaces.
+  // The save reloaded the page: it is confirmed here, as a toast the next message replaces.
   useEffect(() => {
     if (!justSaved) return;
     toast.show({

@@ -1,4 +1,4 @@
-/** Set before the page reloads after a save, read once after it (spec 02 §2). */
+/** Set before the page reloads after a save, read once after it. */
 const SAVED_FLAG = 'admin:portadas-guardadas';
 
 export function markBannersSaved(): void {

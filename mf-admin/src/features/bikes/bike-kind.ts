@@ -50,7 +50,7 @@ export const BIKE_SPECS = FORM_SPEC_ORDER.map((field) => [field, BIKE_SPEC_LABEL
 export const COLOUR_FIELDS = BIKE_COLOUR_FIELDS;
 export type ColourField = (typeof COLOUR_FIELDS)[number];
 
-/** Most colours a bicycle has (spec 02 §9). */
+/** Most colours a bicycle has. */
 export const MAX_COLOURS = COLOUR_FIELDS.length;
 
 export type BikeValues = BaseValues &
@@ -58,7 +58,7 @@ export type BikeValues = BaseValues &
   Record<ColourField, string> & {
     /** Colour slots shown, 1 to 4. */
     colourCount: number;
-    /** Whole pesos, or empty for 'Consultá precio' (decision 17). */
+    /** Whole pesos, or empty for 'Consultá precio'. */
     precio: string;
     /** By colour × talle; only those offered when saving are sent. */
     disponibilidad: AvailabilityCells;
@@ -80,7 +80,7 @@ function emptyBike(categoria: string | null): BikeValues {
   return {
     nombre: '',
     detalle: '',
-    // Preset from the query when it is one of the five, else MTB (spec 02 §2).
+    // Preset from the query when it is one of the five, else MTB.
     categoria: matchCategory(BIKE_CATEGORIES, categoria) ?? 'MTB',
     marca: '',
     modelo: '',
@@ -149,7 +149,7 @@ export const BIKE_KIND: CatalogFormKind<BikeValues> = {
   emptyValues: emptyBike,
   fromRecord,
   toBody,
-  // 'Cargar otra' keeps category, brand, origin, visible and destacado (spec 02 §2).
+  // 'Cargar otra' keeps category, brand, origin, visible and destacado.
   valuesForAnother: (saved) => ({
     ...emptyBike(saved.categoria),
     marca: saved.marca,

@@ -9,7 +9,7 @@ const BIKE_LIST: CatalogListConfig = {
   allLabel: 'TODAS',
   categories: BIKE_CATEGORIES,
   addLabel: '+ Agregar bicicleta',
-  // Decision 3: the add button goes to the route that exists.
+  // The add button goes to the route that exists.
   addPath: '/admin/bicicletas/nueva',
   editPath: (id, nombre) => `/admin/bicicletas/${idSlug(id, nombre)}/editar`,
   publicPath: (id, nombre) => productPath('bicicleta', { id, nombre }),

@@ -20,7 +20,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('the bicycle price in the admin form (decision 17)', () => {
+describe('the bicycle price in the admin form', () => {
   it('sends the price in whole pesos, however it is typed', async () => {
     const calls = recordCalls();
     const { user } = renderAddBike();

@@ -14,7 +14,7 @@ import { SessionChecking } from './session-checking';
 import { SessionExpiredNotice } from './session-expired-notice';
 import { SignInAgainDialog } from './sign-in-again-dialog';
 
-/** Lets only a signed-in admin through; everyone else is sent to sign in (spec 02 §2 and §6). */
+/** Lets only a signed-in admin through; everyone else is sent to sign in. */
 export function AdminGuard() {
   const status = useAppSelector(selectSessionStatus);
   const expired = useAppSelector(selectSessionExpired);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '@shop/shared/router';
 import styles from './admin-guard.module.css';
 
-/** Time to read the notice before going to sign in (spec 02 §9). */
+/** Time to read the notice before going to sign in. */
 const REDIRECT_DELAY_MS = 800;
 
 export function SessionExpiredNotice({ loginPath }: { loginPath: string }) {

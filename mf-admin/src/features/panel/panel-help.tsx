@@ -1,7 +1,7 @@
 import { PanelSection } from './panel-section';
 import styles from './panel-help.module.css';
 
-/** What the panel offers, in the owner's words; only the sections that exist (decision 7). */
+/** What the panel offers, in the owner's words; only the sections that exist. */
 export function PanelHelp() {
   return (
     <PanelSection title="¿Cómo uso esto?" variant="help">

@@ -92,7 +92,7 @@ describe('AccessoriesCataloguePage: prices, hints and failures', () => {
     expect(screen.getByRole('searchbox', { name: 'Origen' })).toHaveAttribute('placeholder', 'Ej.: Argentina');
   });
 
-  it('shows the text of a failure answered in plain text (spec §8)', async () => {
+  it('shows the text of a failure answered in plain text', async () => {
     recordGets(
       '/api/accesorios',
       () => new HttpResponse('Servicio en mantenimiento', { status: 503, headers: { 'Content-Type': 'text/plain' } }),

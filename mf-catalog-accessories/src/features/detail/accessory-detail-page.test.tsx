@@ -261,7 +261,7 @@ describe('AccessoryDetailPage', () => {
       'Dimensiones (largo x ancho x alto): - x 30,5 x - mm',
       'Precio: $ 1.234.567,5',
     ]);
-    // Shoppers only ever see visible items: the two rows would always read 'Sí' (decision 16).
+    // Shoppers only ever see visible items: the two rows would always read 'Sí'.
     expect(screen.queryByText('Visible')).not.toBeInTheDocument();
     expect(screen.queryByText('Destacado')).not.toBeInTheDocument();
     expect(screen.queryByText('Marca')).not.toBeInTheDocument();

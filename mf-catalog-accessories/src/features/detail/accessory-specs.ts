@@ -32,8 +32,8 @@ export function accessoryCards(accessory: Accesorio): SpecRow[] {
 }
 
 /**
- * The specifications list, in the spec's order; empty rows are left out when shown. Shoppers only see
- * visible items, so 'Visible' and 'Destacado' would always read 'Sí': they are not shown (decision 16).
+ * The specifications list, in the sheet's order; empty rows are left out when shown. Shoppers only see
+ * visible items, so 'Visible' and 'Destacado' would always read 'Sí': they are not shown.
  */
 export function accessorySheet(accessory: Accesorio): SpecRow[] {
   const { categoria, peso_g, precio } = accessory;

@@ -33,7 +33,7 @@ function useScrollToTop() {
 function BikeDetail({ id, segment, backPath }: BikeDetailProps) {
   useScrollToTop();
   const detail = useBikesDetailQuery(id);
-  // A failed image list shows the bicycle without images (spec §7).
+  // A failed image list shows the bicycle without images.
   const images = useBikesImagesQuery(id);
   const wantsPreview = useWantsHiddenPreview(detail.error);
   const preview = useBikesPreviewQuery(id, { skip: !wantsPreview });

@@ -12,7 +12,7 @@ import { requestedCategories, type AccessoryFilter } from '../accessory-catalogu
 
 /**
  * A page of accessories; a failure shows the server's own text (its error field, or a plain-text body),
- * else 'Error al cargar accesorios' (spec §8).
+ * else 'Error al cargar accesorios'.
  */
 const LIST = {
   ...listEndpoint('/api/accesorios', 'Accesorio'),

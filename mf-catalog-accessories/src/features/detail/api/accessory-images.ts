@@ -1,7 +1,7 @@
 import { baseApi, REMOTE_ENDPOINTS_OVERRIDE } from '@shop/shared/api';
 import { imagesEndpoint, type Imagen } from '@shop/shared/catalog';
 
-/** A failed image list shows the accessory without images (spec §7). */
+/** A failed image list shows the accessory without images. */
 export const accessoryImagesApi = baseApi.injectEndpoints({
   overrideExisting: REMOTE_ENDPOINTS_OVERRIDE,
   endpoints: (build) => ({

@@ -10,7 +10,7 @@ import {
 import type { BikeFilter } from '../bike-catalogue-options';
 
 /**
- * 'Error {status}: {body or status text}' (spec §8). Without an error field in the body the base
+ * 'Error {status}: {body or status text}'. Without an error field in the body the base
  * query's message is 'HTTP {status} {statusText}' (the text may be empty, as over HTTP/2);
  * network failures keep their own text.
  */

@@ -1,7 +1,7 @@
 import { baseApi, type ApiError, REMOTE_ENDPOINTS_OVERRIDE } from '@shop/shared/api';
 import { detailEndpoint, previewEndpoint, type Bicicleta, type ProductPreview } from '@shop/shared/catalog';
 
-/** The spec's words for a bicycle that does not exist (or is hidden), whatever the body says (§8). */
+/** The shop's words for a bicycle that does not exist (or is hidden), whatever the body says. */
 function detailError(error: ApiError): ApiError {
   return error.status === 404 ? { ...error, message: 'No encontrada' } : error;
 }
