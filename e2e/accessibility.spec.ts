@@ -37,7 +37,7 @@ const ADMIN_PAGES: Visit[] = [
   { route: '/admin/bicicletas/nueva', shown: (page) => page.getByLabel('Nombre') },
   { route: '/admin/accesorios/nuevo', shown: (page) => page.getByLabel('Nombre') },
   { route: '/admin/arrepentimientos', shown: heading('Arrepentimientos') },
-  { route: '/admin/no-existe', shown: main },
+  { route: '/admin/no-existe', shown: heading('404 · Página no encontrada') },
 ];
 
 /** Opens the page once and lists axe's findings on it, with its content shown. */
