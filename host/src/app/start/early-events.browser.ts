@@ -16,6 +16,9 @@ import { nextCatalogAddress, type QueryChanges } from '@shop/shared/catalog/quer
 
 const NATIVE_AFTER_MS = 10_000;
 
+/** Inputs that are buttons: what the form sends under their name is the submitter's business. */
+const BUTTON_INPUTS = new Set(['submit', 'button', 'reset', 'image']);
+
 type Held = { form: HTMLFormElement; submitter: HTMLElement | null } | { button: HTMLButtonElement };
 
 type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -36,12 +39,14 @@ function formChanges(form: HTMLFormElement, names: readonly string[], submitter?
   return Object.fromEntries(names.map((name) => [name, values(name).join(',')]));
 }
 
-/** The names of a form's fields, each once, in the form's order. */
+/** The names of a form's fields (not its buttons), each once, in the form's order. */
 function fieldNames(form: HTMLFormElement): string[] {
-  const names = [...form.elements].map((element) =>
-    element instanceof HTMLButtonElement ? '' : (element as FormControl).name,
-  );
-  return [...new Set(names.filter(Boolean))];
+  const names = [...form.elements].flatMap((element) => {
+    const field = element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+    const input = element instanceof HTMLInputElement && !BUTTON_INPUTS.has(element.type);
+    return (field || input) && element.name ? [element.name] : [];
+  });
+  return [...new Set(names)];
 }
 
 /** Where a GET form leads after the changes: from the address shown when the form is this page's. */
