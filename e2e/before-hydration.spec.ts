@@ -29,7 +29,8 @@ test.describe('before hydration, with the scripts still loading', () => {
     await holdScripts(page);
     await page.goto('/catalogo-bicicletas?color=%23000000', { waitUntil: 'commit' });
     await page.getByRole('checkbox', { name: /^MTB/ }).click();
-    await expect(page).toHaveURL('/catalogo-bicicletas?categoria=mtb&color=%23000000');
+    // The app's address: the filters already set first, as the hydrated page writes it.
+    await expect(page).toHaveURL('/catalogo-bicicletas?color=%23000000&categoria=mtb');
     await expect(page.getByRole('checkbox', { name: /^MTB/ })).toBeChecked();
     await expect(cards(page)).toHaveText(['Cumbre XC', 'Trail Andino 29']);
   });
@@ -42,8 +43,27 @@ test.describe('before hydration, with the scripts still loading', () => {
 
     await page.getByRole('combobox', { name: 'Buscar' }).fill('andino');
     await page.getByRole('combobox', { name: 'Buscar' }).press('Enter');
-    await expect(page).toHaveURL('/catalogo-bicicletas?q=andino&sort=nombre_desc');
+    await expect(page).toHaveURL('/catalogo-bicicletas?sort=nombre_desc&q=andino');
     await expect(cards(page)).toHaveText(['Trail Andino 29']);
+  });
+
+  test('a price range sent with Enter goes to the address the app writes: pesos, the right way round', async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.goto('/catalogo-bicicletas', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Desde ($)' }).fill('900.000');
+    await page.getByRole('textbox', { name: 'Hasta ($)' }).fill('100.000');
+    await page.getByRole('textbox', { name: 'Hasta ($)' }).press('Enter');
+    await expect(page).toHaveURL('/catalogo-bicicletas?precio_min=100000&precio_max=900000');
+  });
+
+  test('a second tap on the chosen colour clears it', async ({ page }) => {
+    await holdScripts(page);
+    await page.goto('/catalogo-bicicletas?color=%23000000&limit=5', { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: /^Negro/ }).click();
+    await expect(page).toHaveURL('/catalogo-bicicletas?limit=5');
+    await expect(page.getByRole('radio', { name: /^Negro/ })).not.toBeChecked();
   });
 
   test('a search typed before hydration is searched for once the page is alive', async ({ page }) => {

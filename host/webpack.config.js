@@ -8,4 +8,5 @@ module.exports = createConfig({
   port: 3000,
   title: 'Rueda Libre',
   serverEntry: path.join(__dirname, 'src', 'server', 'index.ts'),
+  earlyEventsEntry: path.join(__dirname, 'src', 'app', 'start', 'early-events.browser.ts'),
 });

@@ -9,6 +9,8 @@
  * @property {string} title        <title> of the app's own index.html
  * @property {string} [serverEntry] host only: the entry of its Node server (server build, `dist-server/`)
  * @property {boolean} [clientOnly] a remote the host never renders on the server: no server container
+ * @property {string} [earlyEventsEntry] host only: what keeps a visitor's actions before hydration, bundled on its
+ *   own into the <head> of the pages its server renders (early-events-script.js)
  */
 
 module.exports = {};

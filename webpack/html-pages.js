@@ -2,23 +2,28 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { earlyEventsScript } = require('./early-events-script');
 
 /**
  * The HTML pages an app builds, with the scripts each inlines (read once). A remote: its standalone page.
  * The host: index.html, the template of the pages its server renders, which keeps what a visitor does
- * before hydration (early-events.browser.js), counts its errors (page-errors.browser.js) and whose scripts
+ * before hydration (AppOptions.earlyEventsEntry), counts its errors (page-errors.browser.js) and whose scripts
  * start after the first paint (start-after-paint.browser.js); and shell.html, for pages rendered in the browser only
  * (the admin area, the error page), whose scripts the browser finds in <head> at once.
  */
 function htmlPages(app) {
-  const none = { earlyEventsScript: '', pageErrorsScript: '', preloadRemoteScript: '', startAfterPaintScript: '' };
+  /** @type {() => Promise<string>} */
+  const noScript = async () => '';
+  const none = { earlyEvents: noScript, pageErrorsScript: '', preloadRemoteScript: '', startAfterPaintScript: '' };
   if (app.exposes) return [{ ...none, filename: 'index.html' }];
   const inlined = (file) => fs.readFileSync(path.join(__dirname, file), 'utf8');
   const preloadRemoteScript = inlined('preload-remote.browser.js');
   return [
     {
       filename: 'index.html',
-      earlyEventsScript: inlined('early-events.browser.js'),
+      earlyEvents: app.earlyEventsEntry
+        ? () => earlyEventsScript(/** @type {string} */ (app.earlyEventsEntry), path.join(app.dir, 'tsconfig.json'))
+        : noScript,
       pageErrorsScript: inlined('page-errors.browser.js'),
       preloadRemoteScript,
       startAfterPaintScript: inlined('start-after-paint.browser.js'),
@@ -34,18 +39,22 @@ function htmlPages(app) {
  */
 function htmlPagePlugins(app, siteConfig) {
   return htmlPages(app).map(
-    ({ filename, earlyEventsScript, pageErrorsScript, preloadRemoteScript, startAfterPaintScript }) =>
+    ({ filename, earlyEvents, pageErrorsScript, preloadRemoteScript, startAfterPaintScript }) =>
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
         filename,
         title: app.title,
-        templateParameters: {
+        // A function replaces the plugin's own parameters (htmlWebpackPlugin, webpackConfig): given again.
+        templateParameters: async (compilation, files, tags, options) => ({
+          compilation,
+          webpackConfig: compilation.options,
+          htmlWebpackPlugin: { tags, files, options },
           siteConfig,
-          earlyEventsScript,
+          earlyEventsScript: await earlyEvents(),
           pageErrorsScript,
           preloadRemoteScript,
           startAfterPaintScript,
-        },
+        }),
         // A page with start-after-paint.browser.js starts its scripts itself.
         inject: startAfterPaintScript ? false : 'head',
         scriptLoading: 'defer',

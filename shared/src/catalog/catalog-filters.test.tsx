@@ -12,6 +12,7 @@ import { activeFilterCount, FilterSheetProvider } from './filter-sheet';
 import { FiltersPanel } from './filters-panel';
 import { fieldText } from './form-field-text';
 import { Pager } from './pager';
+import { nextCatalogAddress } from './catalog-query-writer';
 import { PriceFilter, priceRange } from './price-filter';
 import { SearchField } from './search-field';
 import { SkeletonCards } from './skeleton-cards';
@@ -162,7 +163,7 @@ describe('catalogue filter pieces', () => {
     const sent = onSubmit.mock.calls[0]?.[0];
     expect(sent && [fieldText(sent, 'q'), priceRange(sent)]).toEqual([
       'trail',
-      { precio_min: '900000', precio_max: '' },
+      { precio_min: '900.000', precio_max: '' },
     ]);
   });
 
@@ -178,7 +179,9 @@ describe('catalogue filter pieces', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Aplicar precio' }));
     const sent = onSubmit.mock.calls[0]?.[0];
-    expect(sent && priceRange(sent)).toEqual({ precio_min: '100000', precio_max: '900000' });
+    expect(sent && nextCatalogAddress('/', new URLSearchParams(), { ...priceRange(sent) })).toBe(
+      '/?precio_min=100000&precio_max=900000',
+    );
   });
 
   it('removes a single filter with a link from its chip, and a chosen item with a button', async () => {

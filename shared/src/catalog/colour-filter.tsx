@@ -13,7 +13,10 @@ interface ColourFilterProps {
   counts?: FacetCounts;
 }
 
-/** One colour at a time (radios sent as `color`); choosing the chosen one again clears the filter. */
+/**
+ * One colour at a time (radios sent as `color`); choosing the chosen one again clears the filter, before hydration
+ * too (the early-events script reads `data-second-tap-clears`).
+ */
 export function ColourFilter({ legend, palette, value, onChange, counts }: ColourFilterProps) {
   return (
     <fieldset className={styles.group}>
@@ -32,6 +35,7 @@ export function ColourFilter({ legend, palette, value, onChange, counts }: Colou
                 className={styles.swatch}
                 style={{ '--swatch': colour.hex } as CSSProperties}
                 checked={pressed}
+                data-second-tap-clears=""
                 disabled={count === 0 && !pressed}
                 title={name}
                 aria-label={name}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatPrice } from '@shop/shared/domain';
 import type { FilterChip } from './filter-chips';
 import { fieldText } from './form-field-text';
-import { priceBound, type RefusedValue } from './price-text';
+import type { RefusedValue } from './price-text';
 import styles from './catalog-filters.module.css';
 
 export interface PriceRange {
@@ -11,19 +11,12 @@ export interface PriceRange {
 }
 
 /**
- * The range the filters form holds, in pesos, put the right way round when reversed. A bound that cannot be read
- * goes to the address as typed, where its field shows it again with why (as when sent without JavaScript).
+ * The range the filters form holds, as typed: the address's writer (catalog-query-writer) reads it in pesos and
+ * puts it the right way round, as it does before hydration.
  */
 export function priceRange(form: HTMLFormElement): PriceRange {
-  const min = priceBound(fieldText(form, 'precio_min'));
-  const max = priceBound(fieldText(form, 'precio_max'));
-  if (typeof min !== 'string' || typeof max !== 'string')
-    return { precio_min: typedText(min), precio_max: typedText(max) };
-  const reversed = min !== '' && max !== '' && Number(min) > Number(max);
-  return reversed ? { precio_min: max, precio_max: min } : { precio_min: min, precio_max: max };
+  return { precio_min: fieldText(form, 'precio_min'), precio_max: fieldText(form, 'precio_max') };
 }
-
-const typedText = (bound: string | RefusedValue) => (typeof bound === 'string' ? bound : bound.typed);
 
 interface PriceFilterProps {
   value: PriceRange;

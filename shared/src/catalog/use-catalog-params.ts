@@ -2,6 +2,7 @@ import { DEFAULT_LIST_SORT, LIST_PAGE_SIZE, listLimit, splitList, type Storefron
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '@shop/shared/router';
 import { availableNowValue } from './availability';
+import { nextCatalogAddress, nextCatalogQuery } from './catalog-query-writer';
 import { priceBound, type RefusedValue } from './price-text';
 
 export const CATALOG_DEFAULTS = {
@@ -107,19 +108,12 @@ export function useCatalogParams<Key extends string>(options: CatalogParamsOptio
   return {
     ...readCatalogQuery(shownQuery, options),
     update: (changes) => {
-      const next = changedQuery(
-        new URLSearchParams(requested.current.at(-1) ?? searchParams),
-        options.filters,
-        changes,
-      ).toString();
+      const next = nextCatalogQuery(new URLSearchParams(requested.current.at(-1) ?? searchParams), changes).toString();
       requested.current.push(next);
       setAsked((current) => ({ ...current, queries: [...current.queries, next] }));
       setSearchParams(new URLSearchParams(next));
     },
-    linkTo: (changes) => {
-      const next = changedQuery(shownQuery, options.filters, changes).toString();
-      return next === '' ? pathname : `${pathname}?${next}`;
-    },
+    linkTo: (changes) => nextCatalogAddress(pathname, shownQuery, changes),
   };
 }
 
@@ -128,32 +122,6 @@ function stillAsked(queries: readonly string[], landed: string): string[] {
   const index = queries.indexOf(landed);
   // One asked for here: those asked before it have landed too. Any other (history, a link) replaces them.
   return index < 0 ? [] : queries.slice(index + 1);
-}
-
-/**
- * The query after the changes, written as the app writes it: each filter once, comma-separated as the API
- * reads it (a form sent without JavaScript repeats the name), no empty value, no page 1; any change but
- * the page goes back to page 1.
- */
-function changedQuery<Key extends string>(
-  base: URLSearchParams,
-  filterKeys: readonly Key[],
-  changes: CatalogChanges<Key>,
-): URLSearchParams {
-  const next = new URLSearchParams();
-  for (const key of new Set(base.keys())) {
-    const values = filterKeys.includes(key as Key)
-      ? base.getAll(key).flatMap(splitList)
-      : [base.get(key)?.trim() ?? ''];
-    if (values.join('') !== '') next.set(key, values.join(','));
-  }
-  for (const [key, value] of Object.entries(changes)) {
-    const text = value === null || value === undefined ? '' : String(value).trim();
-    if (text === '' || (key === 'page' && text === '1')) next.delete(key);
-    else next.set(key, text);
-  }
-  if (!('page' in changes)) next.delete('page');
-  return next;
 }
 
 /** Adds the value to a comma-separated list, or removes it when present. */

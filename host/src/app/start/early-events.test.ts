@@ -1,17 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-
-// The script index.html inlines first in <head>: it keeps what a visitor does before hydration.
-const script = readFileSync(path.resolve(__dirname, '../../../../webpack/early-events.browser.js'), 'utf8');
+import { fieldText, priceRange, toggleInList } from '@shop/shared/catalog';
+import { nextCatalogAddress, type QueryChanges } from '@shop/shared/catalog/query-writer';
+import { earlyEvents as startEarlyEvents } from './early-events.browser';
 
 let navigate: jest.Mock<(address: string) => void>;
-
-function runScript(): void {
-  new Function('navigate', `${script}\nearlyEvents(navigate);`)(navigate);
-}
 
 function earlyEvents() {
   const events = window.__earlyEvents;
@@ -22,8 +16,10 @@ function earlyEvents() {
 const user = userEvent.setup({ delay: null });
 
 beforeEach(() => {
-  navigate = jest.fn();
-  runScript();
+  window.history.replaceState(null, '', '/');
+  // Leads to the address as location.assign would (jsdom does not navigate): the next change starts from it.
+  navigate = jest.fn((address: string) => window.history.pushState(null, '', address));
+  startEarlyEvents(navigate);
 });
 
 afterEach(() => {
@@ -47,7 +43,7 @@ describe('early events, before hydration', () => {
 
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
 
-    expect(navigate).toHaveBeenCalledWith('/catalogo-bicicletas?categoria=mtb%2Cbmx&precio_min=100.000');
+    expect(navigate).toHaveBeenCalledWith('/catalogo-bicicletas?categoria=mtb%2Cbmx&precio_min=100000');
     expect(seenByTheApp).not.toHaveBeenCalled();
   });
 
@@ -140,5 +136,121 @@ describe('early events, before hydration', () => {
     document.forms[1]?.addEventListener('submit', submitted);
     await timedUser.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(submitted).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** The catalogue's filters form as the server renders it for the address's query. */
+function renderFilters(search: string): HTMLFormElement {
+  window.history.replaceState(null, '', `/catalogo-bicicletas${search}`);
+  const query = new URLSearchParams(search);
+  const ticked = (value: string) => (query.get('categoria')?.split(',').includes(value) ? 'checked' : '');
+  const chosen = query.get('color') === '#000000' ? 'checked' : '';
+  document.body.innerHTML = `
+    <form method="get" action="/catalogo-bicicletas" data-navigate-on-change>
+      <input name="q" aria-label="Buscar" value="${query.get('q') ?? ''}">
+      <label><input type="checkbox" name="categoria" value="mtb" ${ticked('mtb')}> MTB</label>
+      <label><input type="checkbox" name="categoria" value="bmx" ${ticked('bmx')}> BMX</label>
+      <input type="radio" name="color" value="#000000" aria-label="Negro" data-second-tap-clears ${chosen}>
+      <input name="precio_min" aria-label="Desde" value="${query.get('precio_min') ?? ''}">
+      <input name="precio_max" aria-label="Hasta" value="${query.get('precio_max') ?? ''}">
+      <button type="submit">Aplicar filtros</button>
+    </form>`;
+  const form = document.querySelector('form');
+  if (!form) throw new Error('Sin formulario');
+  return form;
+}
+
+async function fill(typed: Partial<Record<'Buscar' | 'Desde' | 'Hasta', string>>): Promise<void> {
+  for (const [label, text] of Object.entries(typed)) {
+    await user.clear(screen.getByRole('textbox', { name: label }));
+    if (text) await user.type(screen.getByRole('textbox', { name: label }), text);
+  }
+}
+
+interface Row {
+  form: string;
+  address: string;
+  /** Where the visitor is, what they do before hydration, and what the hydrated app changes for the same act. */
+  search: string;
+  act: () => Promise<void>;
+  appChanges: (form: HTMLFormElement, base: URLSearchParams) => QueryChanges;
+}
+
+const applied = (form: HTMLFormElement) => ({ q: fieldText(form, 'q'), ...priceRange(form) });
+const apply = () => user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+
+const rows: Row[] = [
+  {
+    form: 'a search and a price with thousands',
+    search: '',
+    act: async () => {
+      await fill({ Buscar: ' trail ', Desde: '100.000' });
+      await apply();
+    },
+    appChanges: applied,
+    address: '/catalogo-bicicletas?q=trail&precio_min=100000',
+  },
+  {
+    form: 'a reversed range',
+    search: '?categoria=mtb',
+    act: async () => {
+      await fill({ Desde: '900.000', Hasta: '$ 100000' });
+      await apply();
+    },
+    appChanges: applied,
+    address: '/catalogo-bicicletas?categoria=mtb&precio_min=100000&precio_max=900000',
+  },
+  {
+    form: 'a refused bound, kept as typed beside a read one',
+    search: '',
+    act: async () => {
+      await fill({ Desde: '9.80', Hasta: '1.000.000' });
+      await apply();
+    },
+    appChanges: applied,
+    address: '/catalogo-bicicletas?precio_min=9.80&precio_max=1000000',
+  },
+  {
+    form: 'nothing typed',
+    search: '?page=3',
+    act: apply,
+    appChanges: applied,
+    address: '/catalogo-bicicletas',
+  },
+  {
+    form: 'a search over filters on a later page',
+    search: '?categoria=mtb&color=%23000000&page=3',
+    act: async () => {
+      await fill({ Buscar: 'casco' });
+      await apply();
+    },
+    appChanges: applied,
+    address: '/catalogo-bicicletas?categoria=mtb&color=%23000000&q=casco',
+  },
+  {
+    form: 'a second box ticked',
+    search: '?categoria=mtb&precio_max=900000',
+    act: () => user.click(screen.getByRole('checkbox', { name: 'BMX' })),
+    appChanges: (_form, base) => ({ categoria: toggleInList(base.get('categoria') ?? '', 'bmx') }),
+    address: '/catalogo-bicicletas?categoria=mtb%2Cbmx&precio_max=900000',
+  },
+  {
+    form: 'the chosen colour tapped again',
+    search: '?color=%23000000&q=trail',
+    act: () => user.click(screen.getByRole('radio', { name: 'Negro' })),
+    appChanges: () => ({ color: '' }),
+    address: '/catalogo-bicicletas?q=trail',
+  },
+];
+
+describe('one writer of catalogue addresses', () => {
+  it.each(rows)('writes before hydration the address the app writes: $form', async (row) => {
+    const form = renderFilters(row.search);
+    const base = new URLSearchParams(row.search);
+    await row.act();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const early = navigate.mock.calls[0]?.[0];
+    expect(early).toBe(row.address);
+    expect(nextCatalogAddress('/catalogo-bicicletas', base, row.appChanges(form, base))).toBe(early);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { HYDRATED_MARK } from '../../common/hydrated-mark';
 
-/** What webpack/early-events.browser.js keeps of the visitor's actions before hydration. */
+/** What early-events.browser.ts keeps of the visitor's actions before hydration. */
 interface EarlyEvents {
   /** React answers events from now on: the script stops holding them. */
   handOver(): void;
