@@ -1,4 +1,5 @@
 /** @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"module": "CommonJS", "ignoreDeprecations": "6.0"}} */
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 import { readRemotes } from './webpack/remotes';
 import { loadSiteConfig } from './webpack/site-config';
@@ -54,7 +55,8 @@ const config: Config = {
   testTimeout: 20_000,
   // The API's suites wait on child servers and PostgreSQL about half the time: one worker per core left both cores
   // half idle (865 s on a 2-core machine); half as many again keeps them busy (459 s, all passing).
-  maxWorkers: '150%',
+  // (A number: Jest reads a percentage above 100 % as that many workers.)
+  maxWorkers: Math.ceil(availableParallelism() * 1.5),
   projects: [
     {
       displayName: 'contract',
