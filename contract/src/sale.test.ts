@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { isOnSale, percentOff, priceAt, saleProblem } from './sale';
 import { lifeWithinShopDay, nextShopMidnight } from './shop-day';
 

@@ -50,7 +50,8 @@ export class PageCache<V> {
             fetchMethod: (_key, _stale, { context }) => context(),
             // A render evicted while it runs still answers the requests waiting for it.
             ignoreFetchAbort: true,
-            ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+            perf: { now },
+            ttlResolution: 0,
           })
         : null;
   }
