@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shopDay } from '../contract/src/revocation';
+import { shopDay } from '../contract/src/shop-day';
 import { signInAsAdmin, waitForHydration } from './support/site';
 
 const CODE = /Recibimos tu solicitud\. Tu código es (ARR-[A-Z0-9]{6})\./;

@@ -42,7 +42,14 @@ describe.each(databaseTargets)('cambio de precios en lote ($name)', (target) => 
 
       const undo = await t.post(
         `/api/${kind}/precios/deshacer`,
-        { items: answer.items.map(({ id, version, precio_anterior }) => ({ id, version, precio: precio_anterior })) },
+        {
+          items: answer.items.map(({ id, version, precio_anterior, precio_oferta_anterior }) => ({
+            id,
+            version,
+            precio: precio_anterior,
+            precio_oferta: precio_oferta_anterior,
+          })),
+        },
         t.adminToken,
       );
       expect(undo.statusCode).toBe(200);

@@ -92,7 +92,7 @@ describe.each(databaseTargets)('exportación e importación CSV ($name)', (targe
     const id = await t.create('accesorios', { nombre: 'Luz', categoria: 'luces', precio: 1500.5 });
     const csv = await exported('accesorios');
     const changed = edited(csv, 0, 'Precio', '1800,25');
-    const newRow = ['', 'Casco nuevo', 'CASCOS', ...Array<string>(11).fill(''), 'Sí', 'No', 'En stock', '', '', ''];
+    const newRow = ['', 'Casco nuevo', 'CASCOS', ...Array<string>(14).fill(''), 'Sí', 'No', 'En stock', '', '', ''];
     const withNew = `${changed}${fileOf([newRow], ';')}`;
 
     const report = reportOf(await review('accesorios', withNew));

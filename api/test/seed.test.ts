@@ -10,6 +10,7 @@ interface Item {
   categoria: string;
   precio?: number | null;
   descuento_efectivo?: number | null;
+  precio_oferta?: number | null;
   imagen_principal: { url: string } | null;
 }
 
@@ -61,6 +62,9 @@ describe.each(databaseTargets)('catálogo de demostración ($name)', (target) =>
     const ownCashDiscount = (item: Item) => item.descuento_efectivo !== null;
     expect(bikes.find(ownCashDiscount)).toMatchObject({ nombre: 'Sierra Pro 27.5', descuento_efectivo: 15 });
     expect(accessories.find(ownCashDiscount)).toMatchObject({ nombre: 'Casco ruta ventilado', descuento_efectivo: 5 });
+    expect(bikes.filter((bike) => bike.precio_oferta !== null)).toEqual([
+      expect.objectContaining({ nombre: 'Paseo Urbana 28', precio: 620000, precio_oferta: 527000, oferta_hasta: null }),
+    ]);
   }, 60_000);
 
   it('no vuelve a cargar si ya hay datos, y el reinicio deja sólo la demostración sin tocar las cuentas', async () => {

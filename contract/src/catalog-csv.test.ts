@@ -17,6 +17,9 @@ const accessory = {
   dim_alto_mm: null,
   precio: 1500,
   descuento_efectivo: 15,
+  precio_oferta: 1200,
+  oferta_desde: null,
+  oferta_hasta: '2026-12-15',
   visible: false,
   destacado: true,
   disponibilidad: { estado: 'a_pedido', dias: 1 },
@@ -29,7 +32,7 @@ describe('the catalogue CSV', () => {
     expect(csv.startsWith('\uFEFFID;Nombre;Categoría;Marca;Modelo;Detalle;Origen;Material;Peso (g);')).toBe(true);
     expect(csv.split('\r\n')[1]).toBe(
       `7;"Casco ""Pro""; talle M";CASCOS;"'=HYPERLINK(""x"")";''+ya citado;"Línea 1\nLínea 2";;'-espuma;"250,5";;;;` +
-        '1500;15;No;Sí;A pedido (1 día);/uploads/a.webp;Casco de frente;',
+        '1500;15;1200;;2026-12-15;No;Sí;A pedido (1 día);/uploads/a.webp;Casco de frente;',
     );
   });
 
@@ -58,6 +61,9 @@ describe('the catalogue CSV', () => {
         dim_alto_mm: null,
         precio: 1500,
         descuento_efectivo: 15,
+        precio_oferta: 1200,
+        oferta_desde: null,
+        oferta_hasta: '2026-12-15',
         visible: false,
         destacado: true,
         disponibilidad: { estado: 'a_pedido', dias: 1 },

@@ -9,6 +9,7 @@ import { BIKE_COLOUR_FIELDS, BIKE_SPEC_FIELDS, BIKE_SPEC_LABELS } from './catalo
 import { COLOUR_PALETTE, colourName, isHexColour, normaliseHex } from './colour-palette';
 import { csvCellText, csvFile, parseCsv } from './csv-text';
 import { plainText } from './plain-text';
+import { SALE_LABELS } from './sale';
 import { amountText, readAmount } from './typed-amount';
 
 /**
@@ -46,7 +47,13 @@ const LEADING = [
   column('Detalle', 'detalle'),
   column('Origen', 'origen_pais'),
 ];
-const PRICE = [column('Precio', 'precio', 'number'), column(CASH_DISCOUNT_LABEL, 'descuento_efectivo', 'number')];
+const PRICE = [
+  column('Precio', 'precio', 'number'),
+  column(CASH_DISCOUNT_LABEL, 'descuento_efectivo', 'number'),
+  column(SALE_LABELS.precio_oferta, 'precio_oferta', 'number'),
+  column(SALE_LABELS.oferta_desde, 'oferta_desde'),
+  column(SALE_LABELS.oferta_hasta, 'oferta_hasta'),
+];
 const STATE = [column('Visible', 'visible', 'boolean'), column('Destacado', 'destacado', 'boolean')];
 const TRAILING = [
   column('Disponibilidad', 'disponibilidad', 'availability'),

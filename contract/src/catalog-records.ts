@@ -1,4 +1,5 @@
 import type { Disponibilidad, DisponibilidadCombinacion } from './availability';
+import type { SaleFields } from './sale';
 
 /** One page of a catalogue list, as every list endpoint answers it. */
 export interface Paged<T> {
@@ -73,7 +74,7 @@ export const BIKE_COLOUR_FIELDS = ['color1', 'color2', 'color3', 'color4'] as co
 export type BikeColourField = (typeof BIKE_COLOUR_FIELDS)[number];
 
 /** What every product record has; categoria is stored in lower case. */
-export interface ProductRecord {
+export interface ProductRecord extends SaleFields {
   id: number;
   nombre: string;
   detalle: string | null;
@@ -127,6 +128,9 @@ export type BicicletaListItem = Pick<
   | 'modelo'
   | 'precio'
   | 'descuento_efectivo'
+  | 'precio_oferta'
+  | 'oferta_desde'
+  | 'oferta_hasta'
   | BikeColourField
   | 'disponibilidad'
 > &
@@ -146,6 +150,17 @@ export interface Accesorio extends ProductRecord {
 /** An accessory as a list item (GET /api/accesorios). */
 export type AccesorioListItem = Pick<
   Accesorio,
-  'id' | 'nombre' | 'detalle' | 'categoria' | 'marca' | 'modelo' | 'precio' | 'descuento_efectivo' | 'disponibilidad'
+  | 'id'
+  | 'nombre'
+  | 'detalle'
+  | 'categoria'
+  | 'marca'
+  | 'modelo'
+  | 'precio'
+  | 'descuento_efectivo'
+  | 'precio_oferta'
+  | 'oferta_desde'
+  | 'oferta_hasta'
+  | 'disponibilidad'
 > &
   ListItemExtras;

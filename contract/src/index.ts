@@ -161,7 +161,6 @@ export {
   REVOCATION_TEXT_LIMITS,
   REVOCATIONS_PATH,
   revocationProblems,
-  shopDay,
 } from './revocation';
 export type {
   Arrepentimiento,
@@ -196,3 +195,6 @@ export type {
   VitalsReport,
   VitalSummary,
 } from './site-speed';
+export { isOnSale, ON_SALE_FILTER_LABEL, percentOff, priceAt, SALE_FIELDS, SALE_LABELS, saleProblem } from './sale';
+export { isCalendarDay, lifeWithinShopDay, nextShopMidnight, shopDay } from './shop-day';
+export type { SaleField, SaleFields, SaleProblem } from './sale';

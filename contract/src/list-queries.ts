@@ -74,6 +74,8 @@ export interface ListQuery {
   precio_max?: number;
   /** 1: only items available now (some combination 'En stock' or 'Pocas unidades'; in the chosen colour if any). */
   disponible?: number;
+  /** 1: only items on sale now (their sale's days, Argentina time, include today). */
+  en_oferta?: number;
   /** The admin's state filters. */
   visible?: boolean;
   destacado?: boolean;
@@ -92,6 +94,8 @@ export interface ListFacets {
   color?: FacetCounts;
   /** How many results 'Disponible ahora' would give, the other filters applied. */
   disponible: number;
+  /** How many results 'En oferta' would give, the other filters applied. */
+  en_oferta: number;
 }
 
 /** A list's answer: one page of items, and the facet counts when asked for. */

@@ -44,12 +44,27 @@ export interface PriceChangeItem {
   version: number;
 }
 
-/** An undo (POST /api/{catálogo}/precios/deshacer): each item's price back, at the version the change answered. */
+/**
+ * An undo (POST /api/{catálogo}/precios/deshacer): each item's price and sale price back, at the version the change
+ * answered.
+ */
 export interface PriceUndoItem extends PriceChangeItem {
   precio: number | null;
+  precio_oferta: number | null;
 }
 
-/** Each changed item with its price before and after and its new version. */
+/**
+ * Each changed item with its price and sale price before and after, and its new version: a change moves the sale
+ * price by the same rule, so a sale keeps its place below the price.
+ */
 export interface PriceChangeAnswer {
-  items: { id: number; nombre: string; precio_anterior: number | null; precio: number | null; version: number }[];
+  items: {
+    id: number;
+    nombre: string;
+    precio_anterior: number | null;
+    precio: number | null;
+    precio_oferta_anterior: number | null;
+    precio_oferta: number | null;
+    version: number;
+  }[];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { cleanRevocationInput, revocationProblems, shopDay } from './revocation';
+import { cleanRevocationInput, revocationProblems } from './revocation';
+import { shopDay } from './shop-day';
 
 /** 15 March 2026, 01:00 in Buenos Aires (04:00 UTC). */
 const NOW = new Date('2026-03-15T04:00:00Z');

@@ -1,4 +1,5 @@
 import { cleanDni, dniProblem, looksLikeEmail } from './accounts';
+import { isCalendarDay, shopDay } from './shop-day';
 
 /**
  * The revocation form ('Botón de arrepentimiento', Resolución 424/2020): a shopper asks to undo a purchase within
@@ -60,18 +61,9 @@ export const REVOCATION_TEXT_LIMITS = { nombre: 120, contacto: 120, producto: 30
 /** How far back a purchase may be: past the 10 days of the law, a delivery may come long after the purchase. */
 export const OLDEST_PURCHASE_DAYS = 365;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Argentina is UTC−3 all year: the shop's day starts at 03:00 UTC. */
-const SHOP_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 const MIN_PHONE_DIGITS = 8;
 const MAX_PHONE_DIGITS = 15;
-
-/** The shop's calendar day (Argentina's) `daysAgo` days before `now`, as 'YYYY-MM-DD'. */
-export function shopDay(now: Date = new Date(), daysAgo = 0): string {
-  return new Date(now.getTime() - SHOP_OFFSET_MS - daysAgo * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** A request as it is checked and stored: trimmed, the DNI without dots and spaces. */
 export function cleanRevocationInput(input: RevocationInput): RevocationInput {
@@ -82,12 +74,6 @@ export function cleanRevocationInput(input: RevocationInput): RevocationInput {
     producto: input.producto.trim(),
     fecha: input.fecha.trim(),
   };
-}
-
-function isCalendarDay(text: string): boolean {
-  if (!DATE_PATTERN.test(text)) return false;
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
 
 function isPhone(text: string): boolean {

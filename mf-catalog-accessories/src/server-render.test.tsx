@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { siteConfig } from '@shop/shared/config';
-import { aPagedList, aProductImage, apiUrl, renderOnServer, server } from '@shop/shared/test';
+import { aFacetedList, aPagedList, aProductImage, apiUrl, renderOnServer, server } from '@shop/shared/test';
 import { routes } from './routes';
 import { anAccessory, anAccessoryItem } from './test/accessory-fixtures';
 
@@ -103,6 +103,67 @@ describe('accessories routes rendered on the server', () => {
     });
     expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
     expect(queries.sort()).toEqual(['accessoriesDetail', 'accessoriesImages', 'accessoriesRelated']);
+  });
+
+  describe('a sale, worked out from its days when the page is rendered', () => {
+    const onSale = { precio: 100000, precio_oferta: 85000, oferta_hasta: '2099-12-31' };
+
+    it('/accesorio/{id} on sale: the former price struck through, % OFF, its last day; every line at the sale price', async () => {
+      serveAccessory(HttpResponse.json(anAccessory({ id: 7, ...onSale })));
+      const { body } = await renderOnServer(routes, '/accesorio/7-inflador-de-pie-con-manometro');
+      const page = within(body);
+      expect(body.querySelector('s')?.textContent).toBe('$ 100.000');
+      expect(page.getByText('15 % OFF')).toBeTruthy();
+      expect(page.getByText('Oferta hasta el 31/12/2099')).toBeTruthy();
+      expect(page.getAllByText('$ 85.000')).not.toHaveLength(0);
+      expect(page.getByText('$ 76.500 en efectivo o transferencia')).toBeTruthy();
+      expect(page.getAllByText('Precio sin impuestos nacionales: $ 70.248')).not.toHaveLength(0);
+      const plans = within(page.getByRole('list', { name: 'Cuotas' })).getAllByRole('listitem');
+      expect(plans[0]?.textContent).toMatch(/^3 cuotas sin interés de \$ 28\.33\d/);
+      const chat = page.getAllByRole('link', { name: /^Consultar/ })[0]?.getAttribute('href') ?? '';
+      expect(new URL(chat).searchParams.get('text')).toContain('a $ 76.500 en efectivo o transferencia');
+      const [product] = jsonLd(body);
+      expect(product).toMatchObject({ offers: { price: 85000, priceValidUntil: '2099-12-31' } });
+    });
+
+    it('/accesorio/{id} after its last day: the price, no sale, no priceValidUntil', async () => {
+      serveAccessory(HttpResponse.json(anAccessory({ id: 7, ...onSale, oferta_hasta: '2020-01-31' })));
+      const { body } = await renderOnServer(routes, '/accesorio/7-inflador-de-pie-con-manometro');
+      expect(body.querySelector('s')).toBeNull();
+      expect(within(body).queryByText(/% OFF/)).toBeNull();
+      expect(within(body).getAllByText('$ 100.000')).not.toHaveLength(0);
+      const [product] = jsonLd(body);
+      expect(product).toMatchObject({ offers: { price: 100000 } });
+      expect(JSON.stringify(product)).not.toContain('priceValidUntil');
+    });
+
+    it("/catalogo-accesorios?en_oferta=1: the list asks for it, 'En oferta' ticked with its count, cards on sale", async () => {
+      const lists: URLSearchParams[] = [];
+      const item = { ...anAccessoryItem(3, 'Casco urbano', 'cascos'), ...onSale };
+      const facets = { categoria: {}, marca: {}, disponible: 1, en_oferta: 1 };
+      server.use(
+        http.get(apiUrl('/api/accesorios'), ({ request }) => {
+          lists.push(new URL(request.url).searchParams);
+          return HttpResponse.json(aFacetedList([item], facets));
+        }),
+      );
+      const { body } = await renderOnServer(routes, '/catalogo-accesorios?en_oferta=1');
+      expect(lists.map((list) => list.get('en_oferta'))).toContain('1');
+      const filter = within(body).getByRole('checkbox', { name: 'En oferta (1)' }) as HTMLInputElement;
+      expect([filter.checked, filter.name, filter.value, filter.closest('form')?.method]).toEqual([
+        true,
+        'en_oferta',
+        '1',
+        'get',
+      ]);
+      expect(within(body).getByRole('link', { name: 'Quitar filtro En oferta' }).getAttribute('href')).toBe(
+        '/catalogo-accesorios',
+      );
+      const card = within(within(body).getByRole('list', { name: 'Accesorios' })).getByRole('listitem');
+      expect(card.querySelector('s')?.textContent).toBe('$ 100.000');
+      expect(within(card).getByText('15 % OFF')).toBeTruthy();
+      expect(within(card).getByText('$ 85.000')).toBeTruthy();
+    });
   });
 
   it('/accesorio/{id}-{wrong name}: moves for good to the canonical address, query kept', async () => {

@@ -11,7 +11,7 @@ import type { ColumnType, Generated } from 'kysely';
 /** A column the database fills when an insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-/** What bicycles and accessories both have (migrations 001, 004, 005, 019). */
+/** What bicycles and accessories both have (migrations 001, 004, 005, 019, 020). */
 interface CatalogTable {
   id: Generated<number>;
   nombre: string;
@@ -24,6 +24,9 @@ interface CatalogTable {
   destacado: Defaulted<boolean>;
   precio: number | null;
   descuento_efectivo: number | null;
+  precio_oferta: number | null;
+  oferta_desde: string | null;
+  oferta_hasta: string | null;
   search_text: Defaulted<string>;
   created_at: Defaulted<Date>;
   updated_at: Defaulted<Date>;

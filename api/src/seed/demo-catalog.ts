@@ -13,6 +13,8 @@ export interface DemoBicycle {
   precio: number;
   /** Its own cash or transfer discount (whole percent), in place of the site's. */
   descuento_efectivo?: number;
+  /** A sale without dates: on sale until the owner removes it, so the demo always shows one. */
+  precio_oferta?: number;
   colores: string[];
   specs: Record<string, string>;
   /** Per colour × talle; the combinations left out say 'Consultá disponibilidad'. */
@@ -120,6 +122,7 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     modelo: 'Amalfi',
     origen_pais: 'Argentina',
     precio: 620000,
+    precio_oferta: 527000,
     detalle: 'Urbana clásica con canasto, guardabarros y posición erguida.',
     colores: ['#38bdf8', '#ffffff'],
     specs: {

@@ -123,4 +123,18 @@ describe('the cache of rendered pages', () => {
     await expect(second).rejects.toThrow('falló');
     await expect(cache.serve('/', page('inicio'))).resolves.toEqual({ value: 'inicio', outcome: 'MISS' });
   });
+
+  it('serves no page past the midnight in Argentina after its render, when a sale may start or end', async () => {
+    const beforeMidnight = Date.parse('2026-12-16T02:59:59.500Z');
+    clock = beforeMidnight;
+    const cache = aCache({ ttlMs: 60_000 });
+    await cache.serve('/bicicletas', page('<s>$ 100.000</s>'));
+    clock = beforeMidnight + 400;
+    await expect(cache.serve('/bicicletas', page('$ 100.000'))).resolves.toMatchObject({ outcome: 'HIT' });
+    clock = Date.parse('2026-12-16T03:00:00.000Z');
+    await expect(cache.serve('/bicicletas', page('$ 100.000'))).resolves.toEqual({
+      value: '$ 100.000',
+      outcome: 'MISS',
+    });
+  });
 });

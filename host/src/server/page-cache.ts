@@ -1,3 +1,4 @@
+import { lifeWithinShopDay } from '@shop/contract';
 import { LRUCache } from 'lru-cache';
 
 export interface PageCacheOptions<V> {
@@ -31,8 +32,12 @@ const SERVED = new Set(['hit', 'inflight']);
  */
 export class PageCache<V> {
   private readonly pages: LRUCache<string, Rendered<V>, Render<V>> | null;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
 
-  constructor({ ttlMs, maxEntries, maxBytes, sizeOf, now }: PageCacheOptions<V>) {
+  constructor({ ttlMs, maxEntries, maxBytes, sizeOf, now = Date.now }: PageCacheOptions<V>) {
+    this.ttlMs = ttlMs;
+    this.now = now;
     this.pages =
       ttlMs > 0
         ? new LRUCache<string, Rendered<V>, Render<V>>({
@@ -45,7 +50,8 @@ export class PageCache<V> {
             fetchMethod: (_key, _stale, { context }) => context(),
             // A render evicted while it runs still answers the requests waiting for it.
             ignoreFetchAbort: true,
-            ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+            perf: { now },
+            ttlResolution: 0,
           })
         : null;
   }
@@ -57,7 +63,9 @@ export class PageCache<V> {
   async serve(key: string, render: Render<V>): Promise<{ value: V; outcome: CacheOutcome }> {
     if (!this.pages) return { value: (await render()).value, outcome: 'MISS' };
     const status: LRUCache.Status<string, Rendered<V>, Render<V>> = {};
-    const rendered = await this.pages.fetch(key, { context: render, status });
+    // A sale starts and ends at midnight in Argentina: no page rendered before one is served after it.
+    const ttl = lifeWithinShopDay(this.ttlMs, this.now());
+    const rendered = await this.pages.fetch(key, { context: render, status, ttl });
     if (!rendered) throw new Error(`No page rendered for ${key}`);
     return { value: rendered.value, outcome: SERVED.has(status.fetch ?? '') ? 'HIT' : 'MISS' };
   }

@@ -3,7 +3,7 @@ import type { CatalogQuery } from './use-catalog-params';
 
 /** The filters a catalogue's address can carry: the list query's own, each as text. */
 export type CatalogFilterKey = 'q' | 'categoria' | 'marca' | 'color' | 'material' | 'origen_pais' | NumberKey | FlagKey;
-type NumberKey = 'precio_min' | 'precio_max' | 'disponible';
+type NumberKey = 'precio_min' | 'precio_max' | 'disponible' | 'en_oferta';
 type FlagKey = 'visible' | 'destacado';
 
 const asText = (text: string) => text;
@@ -21,6 +21,7 @@ const QUERY_VALUE: { [Key in CatalogFilterKey]: (text: string) => ListQuery[Key]
   precio_min: Number,
   precio_max: Number,
   disponible: Number,
+  en_oferta: Number,
   visible: asFlag,
   destacado: asFlag,
 };

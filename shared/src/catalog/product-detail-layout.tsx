@@ -1,7 +1,7 @@
 import type { Disponibilidad } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { cashPriceText, nationalTaxesText, productPrice } from '@shop/shared/domain';
-import { CashPriceNote, PageMeta, TaxNote } from '@shop/shared/ui';
+import { appliedPrice, cashPriceText, nationalTaxesText, productPrice, saleNote } from '@shop/shared/domain';
+import { CashPriceNote, PageMeta, SaleNote, TaxNote } from '@shop/shared/ui';
 import { BackButton } from './back-button';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import type { Imagen, ProductRecord } from './catalog-types';
@@ -44,6 +44,7 @@ export function ProductDetailLayout({
   children,
 }: ProductDetailLayoutProps) {
   const crumbs = [{ label: 'Inicio', to: '/' }, section, category, { label: product.nombre }];
+  const price = appliedPrice(product);
   return (
     <article className={styles.page}>
       <PageMeta
@@ -51,7 +52,7 @@ export function ProductDetailLayout({
         description={description}
         canonicalPath={canonicalPath}
         image={shareImageUrl(images[0]?.url)}
-        product={{ price: product.precio }}
+        product={{ price }}
       />
       <ProductJsonLd
         product={product}
@@ -68,9 +69,10 @@ export function ProductDetailLayout({
         <div className={styles.summary}>
           <BackButton fallback={backPath} />
           <h1 className={styles.name}>{product.nombre}</h1>
-          <p className={styles.price}>{productPrice(product.precio)}</p>
-          <TaxNote text={nationalTaxesText(product.precio, product.categoria)} />
-          <CashPriceNote text={cashPriceText(product.precio, product.descuento_efectivo)} />
+          <SaleNote sale={saleNote(product)} />
+          <p className={styles.price}>{productPrice(price)}</p>
+          <TaxNote text={nationalTaxesText(price, product.categoria)} />
+          <CashPriceNote text={cashPriceText(price, product.descuento_efectivo)} />
           {product.detalle && <p className={styles.detail}>{product.detalle}</p>}
           {summary}
         </div>

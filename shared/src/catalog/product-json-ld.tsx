@@ -1,6 +1,7 @@
 import { type Disponibilidad, SCHEMA_ORG_AVAILABILITY } from '@shop/contract';
 import { resolveApiUrl } from '@shop/shared/api';
 import { siteConfig } from '@shop/shared/config';
+import { appliedPrice, saleNote } from '@shop/shared/domain';
 import { JsonLd } from '@shop/shared/ui';
 import type { Crumb } from './breadcrumb';
 import type { Imagen, ProductRecord } from './catalog-types';
@@ -30,6 +31,7 @@ export function ProductJsonLd({
   availability,
 }: ProductJsonLdProps) {
   const url = absolute(canonicalPath);
+  const price = appliedPrice(product);
   const imageUrls = images.map((image) => resolveApiUrl(image.url)).filter((image) => image !== null);
   return (
     <>
@@ -43,12 +45,14 @@ export function ProductJsonLd({
           category: product.categoria.toUpperCase(),
           ...(imageUrls.length > 0 ? { image: imageUrls } : {}),
           ...(product.marca ? { brand: { '@type': 'Brand', name: product.marca } } : {}),
-          ...(product.precio != null
+          ...(price !== null
             ? {
                 offers: {
                   '@type': 'Offer',
-                  price: product.precio,
+                  price,
                   priceCurrency: 'ARS',
+                  // A sale's price holds until its last day.
+                  ...(saleNote(product) && product.oferta_hasta ? { priceValidUntil: product.oferta_hasta } : {}),
                   ...(availability ? { availability: SCHEMA_ORG_AVAILABILITY[availability.estado] } : {}),
                   url,
                   seller: { '@type': 'Organization', name: siteConfig.shopName },

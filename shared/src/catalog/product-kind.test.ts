@@ -43,6 +43,7 @@ describe('product kind', () => {
       instalments: '12 cuotas sin interés de $ 104.167 (la última de $ 104.163)',
       image: null,
       price: '$ 1.250.000',
+      sale: null,
       taxNote: 'Precio sin impuestos nacionales: $ 1.033.058',
       cashPrice: '$ 1.125.000 en efectivo o transferencia',
       action: expect.anything(),
@@ -61,6 +62,22 @@ describe('product kind', () => {
     render(unpriced.action as ReactElement);
     expect(screen.getByText('Consultá disponibilidad')).toBeInTheDocument();
     expect(productCard(KIND, { ...item, precio: 0 }, '/', null).price).toBe('$ 0');
+  });
+
+  it('a card and the chat message of a product on sale follow the sale price; ended, the price', () => {
+    const item = { id: 3, nombre: 'Luz', categoria: 'luces', imagen_principal: null, precio: 100000 };
+    const onSale = { ...item, precio_oferta: 85000, oferta_desde: null, oferta_hasta: '2099-12-31' };
+    expect(productCard(KIND, onSale, '/', null)).toMatchObject({
+      price: '$ 85.000',
+      sale: { formerPrice: '$ 100.000', percentOff: '15 % OFF', until: 'Oferta hasta el 31/12/2099' },
+      taxNote: 'Precio sin impuestos nacionales: $ 70.248',
+      cashPrice: '$ 76.500 en efectivo o transferencia',
+      instalments: '12 cuotas sin interés de $ 7.083 (la última de $ 7.087)',
+    });
+    expect(productChatMessage(KIND, onSale)).toContain(', a $ 76.500 en efectivo o transferencia.');
+    const ended = { ...onSale, oferta_hasta: '2020-01-31' };
+    expect(productCard(KIND, ended, '/', null)).toMatchObject({ price: '$ 100.000', sale: null });
+    expect(productChatMessage(KIND, ended)).toContain(', a $ 90.000 en efectivo o transferencia.');
   });
 
   it('puts the chosen details right after the name in the chat message', () => {

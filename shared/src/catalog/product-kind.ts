@@ -1,7 +1,7 @@
 import { availabilityLabel, type Disponibilidad, productPath as pathOf, type ProductType } from '@shop/contract';
 import { createElement } from 'react';
 import { siteConfig } from '@shop/shared/config';
-import { bestInstalmentText, cashPriceText, nationalTaxesText, productPrice } from '@shop/shared/domain';
+import { appliedPrice, cardPrices, cashPriceText, type PricedProduct } from '@shop/shared/domain';
 import { CardAvailability } from './availability';
 import type { Crumb } from './breadcrumb';
 import { detailHref } from './catalog-format';
@@ -47,8 +47,8 @@ export interface ChatChoice {
   search?: string;
 }
 
-/** What the chat message names: the product, and its price in cash or by transfer where it has one. */
-type ChatProduct = Named & Partial<Pick<ProductRecord, 'precio' | 'descuento_efectivo'>>;
+/** What the chat message names: the product, and the price that applies in cash or by transfer where it has one. */
+type ChatProduct = Named & PricedProduct & Partial<Pick<ProductRecord, 'descuento_efectivo'>>;
 
 /**
  * 'Hola! Quiero consultar por el accesorio "Nombre", que figura "En stock", a $ 16.650 en efectivo o transferencia.
@@ -62,18 +62,17 @@ export function productChatMessage(
   const name = product.nombre.trim();
   const subject = name ? `"${name}"` : 'sin nombre';
   const shown = availability ? `, que figura "${availabilityLabel(availability)}"` : '';
-  const cash = cashPriceText(product.precio, product.descuento_efectivo);
+  const cash = cashPriceText(appliedPrice(product), product.descuento_efectivo);
   const price = cash ? `, a ${cash}` : '';
   return `Hola! Quiero consultar por ${kind.chatSubject} ${subject}${words}${shown}${price}. ${siteConfig.siteUrl}${productPath(kind, product)}${search}`;
 }
 
-export type ListedProduct = Pick<ProductRecord, 'id' | 'nombre' | 'categoria'> & {
-  imagen_principal: ImagenPrincipal | null;
-  /** Lists written before prices existed may leave it out: 'Consultá precio'. */
-  precio?: number | null;
-  /** The product's own cash or transfer discount; left out or null: the site's. */
-  descuento_efectivo?: number | null;
-};
+export type ListedProduct = Pick<ProductRecord, 'id' | 'nombre' | 'categoria'> &
+  PricedProduct & {
+    imagen_principal: ImagenPrincipal | null;
+    /** The product's own cash or transfer discount; left out or null: the site's. */
+    descuento_efectivo?: number | null;
+  };
 
 /**
  * A listed product's card with its price and the availability of the list's choice (null: 'Consultá
@@ -90,10 +89,7 @@ export function productCard(
     name: item.nombre,
     category: item.categoria,
     image: item.imagen_principal,
-    price: productPrice(item.precio),
-    taxNote: nationalTaxesText(item.precio, item.categoria),
-    cashPrice: cashPriceText(item.precio, item.descuento_efectivo),
-    instalments: bestInstalmentText(item.precio),
+    ...cardPrices(item),
     action: createElement(CardAvailability, { availability }),
   };
 }

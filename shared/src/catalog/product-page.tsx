@@ -1,6 +1,6 @@
 import type { Disponibilidad, EnquiryEvent } from '@shop/contract';
 import { useRef, type ReactNode } from 'react';
-import { nationalTaxesText, productPrice } from '@shop/shared/domain';
+import { appliedPrice, nationalTaxesText, productPrice } from '@shop/shared/domain';
 import type { EnquiryLine } from '@shop/shared/enquiry';
 import { AddToEnquiry } from '@shop/shared/enquiry/add-to-enquiry';
 import { AvailabilityNote } from './availability';
@@ -68,6 +68,7 @@ export function ProductPage({
   // A hidden product shows only in the admin's preview: the shop counts shoppers' visits.
   const uncounted = !product.visible;
   useProductViewEvent(counted, uncounted);
+  const price = appliedPrice(product);
   return (
     <ProductDetailLayout
       product={product}
@@ -83,20 +84,20 @@ export function ProductPage({
           {extra}
           <AvailabilityNote availability={availability} missingChoice={missingChoice?.availability} />
           <PurchaseBar
-            price={productPrice(product.precio)}
-            taxNote={nationalTaxesText(product.precio, product.categoria)}
+            price={productPrice(price)}
+            taxNote={nationalTaxesText(price, product.categoria)}
             chatMessage={chatMessage ?? productChatMessage(kind, product, { availability })}
             onChat={() => {
               if (!uncounted) sendProductEvent({ ...counted, evento: 'consulta' });
             }}
           />
-          <InstalmentPlans price={product.precio} />
+          <InstalmentPlans price={price} />
           <AddToEnquiry
             line={{
               type: kind.type,
               id: product.id,
               nombre: product.nombre,
-              precio: product.precio ?? null,
+              precio: price,
               descuento_efectivo: product.descuento_efectivo,
               categoria: product.categoria,
               ...enquiryChoice,

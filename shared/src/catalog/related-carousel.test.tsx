@@ -12,6 +12,7 @@ function cards(ids: number[]): RelatedCard[] {
     category: 'mtb',
     image: null,
     price: 'Consultá precio',
+    sale: null,
     taxNote: null,
     cashPrice: null,
   }));

@@ -1,8 +1,8 @@
 import { DEFAULT_LIST_SORT, LIST_PAGE_SIZE, listLimit, splitList, type StorefrontSort } from '@shop/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '@shop/shared/router';
-import { availableNowValue } from './availability';
 import { nextCatalogAddress, nextCatalogQuery } from './catalog-query-writer';
+import { toggleFilterValue } from './toggle-filter';
 import { priceBound, type RefusedValue } from './price-text';
 
 export const CATALOG_DEFAULTS = {
@@ -45,11 +45,12 @@ export interface CatalogParams<Key extends string> extends CatalogQuery<Key> {
   linkTo: (changes: CatalogChanges<Key>) => string;
 }
 
-/** How the address's values of some filters are read: prices in whole pesos, 'Disponible ahora' as '1' or ''. */
+/** How the address's values of some filters are read: prices in whole pesos, the toggles ('Disponible ahora') as '1' or ''. */
 const READ_AS: Readonly<Record<string, (value: string) => string | RefusedValue>> = {
   precio_min: priceBound,
   precio_max: priceBound,
-  disponible: availableNowValue,
+  disponible: toggleFilterValue,
+  en_oferta: toggleFilterValue,
 };
 
 function positiveInt(value: string | null): number | null {

@@ -20,6 +20,7 @@ export {
   productPrice,
   taxFreePriceText,
 } from './price';
+export { appliedPrice, cardPrices, saleNote, type CardPrices, type PricedProduct, type SaleNote } from './sale';
 export { isSafeHref, safeReturnPath, signInPath } from './safe-link';
 export { parseLeadingId } from './slug';
 export { bestInstalmentText, instalmentOffers, instalmentText, type InstalmentOffer } from './instalments';

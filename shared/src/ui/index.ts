@@ -13,5 +13,6 @@ export { PageMeta, pageTitle } from './page-meta';
 export { PRODUCT_CARD_CLASS, ProductCard } from './product-card';
 export type { ProductCardProps } from './product-card';
 export { ResponsiveImage } from './responsive-image';
+export { SaleNote } from './sale-note';
 export { TaxNote } from './tax-note';
 export { JsonLd, scriptSafeJson } from './json-ld';

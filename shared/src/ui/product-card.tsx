@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import type { ImagenPrincipal } from '@shop/contract';
+import type { SaleNote as SaleNoteText } from '@shop/shared/domain';
 import { ResponsiveImage } from './responsive-image';
 import { CashPriceNote } from './cash-price-note';
+import { SaleNote } from './sale-note';
 import { TaxNote } from './tax-note';
 import styles from './product-card.module.css';
 
@@ -11,8 +13,10 @@ export interface ProductCardProps {
   name: string;
   category: string;
   image: ImagenPrincipal | null;
-  /** The formatted price, or 'Consultá precio'. */
+  /** The formatted price that applies (the sale price during a sale), or 'Consultá precio'. */
   price: string;
+  /** The running sale: former price, '15 % OFF', its last day (null: none). */
+  sale: SaleNoteText | null;
   /** 'Precio sin impuestos nacionales: $ N' (null without a price). */
   taxNote: string | null;
   /** '$ 1.125.000 en efectivo o transferencia' (null without a price or a discount). */
@@ -39,6 +43,7 @@ export function ProductCard({
   category,
   image,
   price,
+  sale,
   taxNote,
   cashPrice,
   instalments,
@@ -68,6 +73,7 @@ export function ProductCard({
             {name}
           </Link>
         </Heading>
+        <SaleNote sale={sale} />
         <p className={styles.price}>{price}</p>
         <TaxNote text={taxNote} />
         <CashPriceNote text={cashPrice} />

@@ -19,6 +19,7 @@ import { migration as idnaEmails } from './016-idna-emails';
 import { migration as revocations } from './017-revocations';
 import { migration as siteSpeed } from './018-site-speed';
 import { migration as cashDiscount } from './019-cash-discount';
+import { migration as sales } from './020-sales';
 
 /**
  * Every schema change by name, one file each; Kysely's migrator runs the pending ones in name order, so a new one
@@ -45,4 +46,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '017-revocations': revocations,
   '018-site-speed': siteSpeed,
   '019-cash-discount': cashDiscount,
+  '020-sales': sales,
 };

@@ -1,4 +1,4 @@
-import type { BikeColourField } from '@shop/contract';
+import type { BikeColourField, SaleField } from '@shop/contract';
 import type { TObject, TSchema } from 'typebox';
 
 /** What differs between bicycles and accessories; everything else is written once. */
@@ -14,7 +14,7 @@ export interface CatalogKind {
   /** Bicycles: one availability per colour × talle offered; accessories: one. */
   availability: 'combinations' | 'single';
   /** Columns of a list item besides id, nombre, detalle, categoria, marca, modelo. */
-  listColumns: readonly (BikeColourField | 'precio' | 'descuento_efectivo' | 'disponibilidad')[];
+  listColumns: readonly (BikeColourField | 'precio' | 'descuento_efectivo' | SaleField | 'disponibilidad')[];
   /** Exact-match filters a list accepts besides q, categoria, marca and color. */
   exactFilters: readonly ('material' | 'origen_pais')[];
   booleanFilters: readonly ('visible' | 'destacado')[];

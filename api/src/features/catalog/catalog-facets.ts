@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/types';
 import { describing } from '../../lib/schema';
 import { generationOf } from './catalog-counts';
 import type { CatalogKind } from '../catalog-item';
-import { allOf, type Condition, type Facet, type Facets } from './catalog-query';
+import { allOf, type Condition, type Facet, type Facets, ON_SALE_GROUPED, onSaleOn } from './catalog-query';
 
 const Counts = Type.Record(Type.String(), Type.Integer({ minimum: 0 }));
 
@@ -17,6 +17,7 @@ export const FacetsSchema = describing<ListFacets>()(
       marca: Counts,
       color: Type.Optional(Counts),
       disponible: Type.Integer({ minimum: 0, description: "Cuántos habría eligiendo 'Disponible ahora'." }),
+      en_oferta: Type.Integer({ minimum: 0, description: "Cuántos habría eligiendo 'En oferta' (en oferta hoy)." }),
     },
     {
       additionalProperties: false,
@@ -24,7 +25,7 @@ export const FacetsSchema = describing<ListFacets>()(
         'Con `facets=1`: por cada valor de categoría, marca y color (bicicletas, por el nombre de la paleta), cuántos ' +
         'items habría eligiéndolo, con los demás filtros aplicados pero no el suyo. Las categorías y los colores ' +
         'van todos (0 si no hay); las marcas, las de los items que cumplen la búsqueda y los filtros que no son facetas; ' +
-        "`disponible`, cuántos habría con 'Disponible ahora'.",
+        "`disponible`, cuántos habría con 'Disponible ahora'; `en_oferta`, cuántos con 'En oferta'.",
     },
   ),
 );
@@ -38,18 +39,21 @@ type CountedRow = Facet | 'total';
  * still tells how many URBANO there are. The rows are first grouped by their facet values (a catalogue has few
  * distinct combinations), and the list's total comes out of the same pass, with the catalogue's generation.
  */
-function facetsQuery(kind: CatalogKind, where: readonly Condition[], availableNow: Expression<SqlBool>) {
+function facetsQuery(kind: CatalogKind, where: readonly Condition[], availableNow: Expression<SqlBool>, today: string) {
   const facetColumns = ['categoria', 'marca', 'disponible_ahora', ...kind.colourFields] as const;
-  const others = (facet: Facet | null) => allOf(where, (tag) => tag !== null && tag !== facet, facet === 'color');
+  const others = (facet: Facet | null) => allOf(where, (tag) => tag !== null && tag !== facet, facet === 'color', true);
   const counted = (facet: CountedRow) => sql.lit<CountedRow>(facet).as('facet');
   return typedSql
     .with('combos', (db) =>
       db
         .selectFrom(kind.table)
         .select(facetColumns)
-        .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+        .select((eb) => [
+          eb.cast<boolean>(eb.fn.coalesce(onSaleOn(today), sql.lit(false)), 'boolean').as('en_oferta'),
+          eb.cast<number>(eb.fn.countAll(), 'integer').as('n'),
+        ])
         .where(allOf(where, (tag) => tag === null))
-        .groupBy(facetColumns),
+        .groupBy([...facetColumns, 'en_oferta']),
     )
     .selectFrom((db) => {
       // One row whatever the filters: an aggregate without groups.
@@ -90,6 +94,16 @@ function facetsQuery(kind: CatalogKind, where: readonly Condition[], availableNo
               .filterWhere(eb.and([others('disponible'), availableNow]))
               .as('n'),
           ]),
+        )
+        .unionAll(
+          db.selectFrom('combos').select((eb) => [
+            counted('en_oferta'),
+            sql.lit('').as('value'),
+            eb.fn
+              .sum<number | null>('n')
+              .filterWhere(eb.and([others('en_oferta'), ON_SALE_GROUPED]))
+              .as('n'),
+          ]),
         );
       if (!kind.colourFields.length) return counts.as('counted');
       const palette = sql<{ name: string; hex: string }>`(values ${sql.join(
@@ -122,16 +136,20 @@ function facetsQuery(kind: CatalogKind, where: readonly Condition[], availableNo
     .orderBy((eb) => eb.fn('lower', ['value']));
 }
 
-/** `availableNow`: what 'Disponible ahora' would keep with the list's colour choice (catalog-query's availableNow). */
+/**
+ * `availableNow`: what 'Disponible ahora' would keep with the list's colour choice (catalog-query's availableNow);
+ * `today`: the shop day 'En oferta' counts the sales of.
+ */
 export async function listFacets(
   db: Queryable,
   kind: CatalogKind,
   where: readonly Condition[],
   availableNow: Expression<SqlBool>,
+  today: string,
 ): Promise<{ facets: Facets; total: number; generation: string }> {
-  const rows = await rowsOf(db, facetsQuery(kind, where, availableNow));
+  const rows = await rowsOf(db, facetsQuery(kind, where, availableNow, today));
   const zeros = (values: readonly string[]) => Object.fromEntries(values.map((value) => [value, 0]));
-  const facets: Facets = { categoria: zeros(kind.categories), marca: {}, disponible: 0 };
+  const facets: Facets = { categoria: zeros(kind.categories), marca: {}, disponible: 0, en_oferta: 0 };
   if (kind.colourFields.length) facets.color = zeros(COLOUR_PALETTE.map(({ name }) => name));
   let total = 0;
   let generation = '0';
@@ -139,7 +157,7 @@ export async function listFacets(
     if (facet === 'total') {
       total = n;
       generation = value ?? '0';
-    } else if (facet === 'disponible') facets.disponible = n;
+    } else if (facet === 'disponible' || facet === 'en_oferta') facets[facet] = n;
     else {
       const counts = facets[facet];
       if (counts && value !== null) counts[value] = n;

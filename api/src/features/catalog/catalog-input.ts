@@ -4,6 +4,7 @@ import {
   missingCatalogField,
   normaliseHex,
   presentColours,
+  saleProblem,
 } from '@shop/contract';
 import { badRequest } from '../../lib/http-error';
 import { optionalText, searchable } from '../../lib/text';
@@ -45,6 +46,13 @@ export function catalogColumns(kind: CatalogKind, body: CatalogInput): Row {
       throw badRequest(`Color inválido en ${field}: usá un valor hexadecimal como #1d4ed8.`, field);
     row[field] = value === null ? null : normaliseHex(value);
   }
+  const sale = saleProblem({
+    precio: row.precio as number | null,
+    precio_oferta: row.precio_oferta as number | null,
+    oferta_desde: row.oferta_desde as string | null,
+    oferta_hasta: row.oferta_hasta as string | null,
+  });
+  if (sale) throw badRequest(sale.message, sale.field);
   row.disponibilidad = availabilityColumn(kind, body.disponibilidad, row);
   row.search_text = searchable(
     nombre,

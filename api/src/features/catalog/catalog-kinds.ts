@@ -7,6 +7,7 @@ import {
   MAX_CASH_DISCOUNT_PERCENT,
   MAX_MEASURE,
   MAX_PRICE,
+  SALE_FIELDS,
 } from '@shop/contract';
 import { Type } from 'typebox';
 import { nullable } from '../../lib/schema';
@@ -27,6 +28,8 @@ const cashDiscount = () =>
       }),
     ),
   );
+const saleDay = () =>
+  Type.Optional(nullable(Type.String({ maxLength: 10, description: 'AAAA-MM-DD, día de Argentina.' })));
 const colour = () => Type.Optional(nullable(Type.String({ maxLength: CATALOG_TEXT_LIMITS.colour })));
 
 const common = {
@@ -39,6 +42,8 @@ const common = {
   visible: Type.Optional(Type.Boolean()),
   destacado: Type.Optional(Type.Boolean()),
   descuento_efectivo: cashDiscount(),
+  oferta_desde: saleDay(),
+  oferta_hasta: saleDay(),
 };
 
 export const BIKES: CatalogKind = {
@@ -46,11 +51,11 @@ export const BIKES: CatalogKind = {
   ownerType: 'bicicleta',
   categories: BIKE_CATEGORIES.map((category) => category.toLowerCase()),
   notFound: 'Bicicleta no encontrada',
-  textFields: ['detalle', 'marca', 'modelo', 'origen_pais', ...BIKE_SPEC_FIELDS],
-  numberFields: ['precio', 'descuento_efectivo'],
+  textFields: ['detalle', 'marca', 'modelo', 'origen_pais', 'oferta_desde', 'oferta_hasta', ...BIKE_SPEC_FIELDS],
+  numberFields: ['precio', 'descuento_efectivo', 'precio_oferta'],
   colourFields: BIKE_COLOUR_FIELDS,
   availability: 'combinations',
-  listColumns: [...BIKE_COLOUR_FIELDS, 'precio', 'descuento_efectivo', 'disponibilidad'],
+  listColumns: [...BIKE_COLOUR_FIELDS, 'precio', 'descuento_efectivo', ...SALE_FIELDS, 'disponibilidad'],
   exactFilters: [],
   booleanFilters: ['visible', 'destacado'],
   record: BicicletaSchema,
@@ -59,6 +64,7 @@ export const BIKES: CatalogKind = {
     {
       ...common,
       precio: wholePesos(),
+      precio_oferta: wholePesos(),
       ...Object.fromEntries(BIKE_COLOUR_FIELDS.map((field) => [field, colour()])),
       ...Object.fromEntries(BIKE_SPEC_FIELDS.map((field) => [field, text(CATALOG_TEXT_LIMITS.spec)])),
       disponibilidad: Type.Optional(
@@ -77,11 +83,19 @@ export const ACCESSORIES: CatalogKind = {
   ownerType: 'accesorio',
   categories: ACCESSORY_CATEGORIES.map((category) => category.name.toLowerCase()),
   notFound: 'Accesorio no encontrado',
-  textFields: ['detalle', 'marca', 'modelo', 'material', 'origen_pais'],
-  numberFields: ['peso_g', 'dim_largo_mm', 'dim_ancho_mm', 'dim_alto_mm', 'precio', 'descuento_efectivo'],
+  textFields: ['detalle', 'marca', 'modelo', 'material', 'origen_pais', 'oferta_desde', 'oferta_hasta'],
+  numberFields: [
+    'peso_g',
+    'dim_largo_mm',
+    'dim_ancho_mm',
+    'dim_alto_mm',
+    'precio',
+    'descuento_efectivo',
+    'precio_oferta',
+  ],
   colourFields: [],
   availability: 'single',
-  listColumns: ['precio', 'descuento_efectivo', 'disponibilidad'],
+  listColumns: ['precio', 'descuento_efectivo', ...SALE_FIELDS, 'disponibilidad'],
   exactFilters: ['material', 'origen_pais'],
   booleanFilters: ['visible', 'destacado'],
   record: AccesorioSchema,
@@ -95,6 +109,7 @@ export const ACCESSORIES: CatalogKind = {
       dim_ancho_mm: amount(MAX_MEASURE),
       dim_alto_mm: amount(MAX_MEASURE),
       precio: amount(MAX_PRICE.accesorios),
+      precio_oferta: amount(MAX_PRICE.accesorios),
       disponibilidad: Type.Optional(nullable(DisponibilidadBody)),
     },
     { additionalProperties: false },

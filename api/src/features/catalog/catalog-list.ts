@@ -6,6 +6,7 @@ import {
   type ListOrder,
   type ListQuery,
   type ListSort,
+  shopDay,
 } from '@shop/contract';
 import { type Compilable, type Expression, type RawBuilder, sql } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
@@ -131,14 +132,16 @@ function selectsOf(kind: CatalogKind, seeHidden: boolean): ReturnType<typeof lis
 export async function listCatalog(db: Reader, kind: CatalogKind, query: ListQuery, seeHidden: boolean) {
   const page = query.page ?? 1;
   const limit = listLimit(query.limit);
-  const where = conditions(kind, query, seeHidden);
+  const today = shopDay();
+  const where = conditions(kind, query, seeHidden, today);
   const base = selectsOf(kind, seeHidden);
   const count = base.count(sql`where ${allOf(where)}`);
   const counting = count.compile();
   const memo = countMemo(db, kind);
-  const key = `${query.facets === 1 ? 'facets' : 'total'} ${counting.sql} ${JSON.stringify(counting.parameters)}`;
+  // The facets count what is on sale today, whether or not the list filters by it.
+  const key = `${query.facets === 1 ? `facets ${today}` : 'total'} ${counting.sql} ${JSON.stringify(counting.parameters)}`;
   const common = (memo.latest(key)?.total ?? 0) >= COMMON_WORD_ROWS;
-  const pageWhere = common && query.q ? conditions(kind, query, seeHidden, 'scan') : where;
+  const pageWhere = common && query.q ? conditions(kind, query, seeHidden, today, 'scan') : where;
   const rows = await manyRowsOf(
     db,
     // The page and its size (whole numbers the query schema bounds) are written into the text, like the constants:
@@ -153,7 +156,7 @@ export async function listCatalog(db: Reader, kind: CatalogKind, query: ListQuer
   if (!counted) {
     // With facets the total comes from the same pass over the rows as the counts.
     const { generation, ...fresh } = await (query.facets === 1
-      ? listFacets(db, kind, where, availableNow(kind, query))
+      ? listFacets(db, kind, where, availableNow(kind, query), today)
       : countRows(db, count));
     memo.set(key, generation, fresh);
     counted = fresh;

@@ -44,7 +44,11 @@ const UndoBody = Type.Object(
   {
     items: itemsOf(
       Type.Object(
-        { ...Listed, precio: nullable(Type.Integer({ minimum: 0, maximum: MAX_PRICE.bicicletas })) },
+        {
+          ...Listed,
+          precio: nullable(Type.Integer({ minimum: 0, maximum: MAX_PRICE.bicicletas })),
+          precio_oferta: nullable(Type.Integer({ minimum: 0, maximum: MAX_PRICE.bicicletas })),
+        },
         { additionalProperties: false },
       ),
     ),
@@ -62,6 +66,8 @@ const AnswerSchema = describing<PriceChangeAnswer>()(
             nombre: Type.String(),
             precio_anterior: nullable(Type.Number()),
             precio: nullable(Type.Number()),
+            precio_oferta_anterior: nullable(Type.Number()),
+            precio_oferta: nullable(Type.Number()),
             version: Type.Integer(),
           },
           { additionalProperties: false },
@@ -88,7 +94,8 @@ export async function catalogPriceRoutes(
       schema: {
         ...schema,
         description:
-          'Cambia el precio de cada ítem (± porcentaje o ± monto, redondeado) en una transacción: todo o nada. Si ' +
+          'Cambia el precio de cada ítem (± porcentaje o ± monto, redondeado), y su precio de oferta si tiene, en una ' +
+          'transacción: todo o nada. Si ' +
           'alguno cambió desde que se listó (`version`), contesta 412 nombrándolo y no cambia ninguno.',
         body: ChangeBody,
         response,
@@ -103,7 +110,17 @@ export async function catalogPriceRoutes(
         );
       return history.transaction(
         request.user,
-        (tx) => setPrices(tx, kind, items, (item) => changedPrice(item.precio, cambio), 'cambio.valor'),
+        (tx) =>
+          setPrices(
+            tx,
+            kind,
+            items,
+            (item) => ({
+              precio: changedPrice(item.precio, cambio),
+              precio_oferta: changedPrice(item.precio_oferta, cambio),
+            }),
+            'cambio.valor',
+          ),
         'precios',
       );
     },
@@ -116,7 +133,8 @@ export async function catalogPriceRoutes(
       schema: {
         ...schema,
         description:
-          'Deshace un cambio de precios: vuelve cada ítem al precio dado, con la versión que contestó el cambio (412 ' +
+          'Deshace un cambio de precios: vuelve cada ítem al precio y precio de oferta dados, con la versión que ' +
+          'contestó el cambio (412 ' +
           'si alguno cambió desde entonces).',
         body: UndoBody,
         response,
@@ -124,10 +142,11 @@ export async function catalogPriceRoutes(
     },
     async (request) => {
       const { items } = request.body;
-      const previous = new Map(items.map((item) => [item.id, item.precio]));
+      const previous = new Map(items.map(({ id, precio, precio_oferta }) => [id, { precio, precio_oferta }]));
       return history.transaction(
         request.user,
-        (tx) => setPrices(tx, kind, items, (item) => previous.get(item.id) ?? null, 'items'),
+        (tx) =>
+          setPrices(tx, kind, items, (item) => previous.get(item.id) ?? { precio: null, precio_oferta: null }, 'items'),
         'precios',
       );
     },

@@ -1,14 +1,29 @@
-import { type PriceChangeAnswer, type PriceChangeItem, priceProblem } from '@shop/contract';
+import { type PriceChangeAnswer, type PriceChangeItem, priceProblem, saleProblem } from '@shop/contract';
 import { sql } from 'kysely';
 import { firstRowOf, rowsOf, typedSql } from '../../db/typed-sql';
 import type { Queryable } from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { type CatalogKind, live } from '../catalog-item';
 
-interface ListedItem {
+interface ListedItem extends Prices {
   id: number;
   nombre: string;
+}
+
+/** What a bulk change sets: the price and the sale price. */
+export interface Prices {
   precio: number | null;
+  precio_oferta: number | null;
+}
+
+/** Why an item cannot take `prices` (its name first), or null. */
+function pricesProblem(kind: CatalogKind, item: ListedItem, prices: Prices): string | null {
+  for (const amount of [prices.precio, prices.precio_oferta]) {
+    const problem = amount === null ? null : priceProblem(amount, kind.table);
+    if (problem) return `${item.nombre}: ${problem}`;
+  }
+  const sale = saleProblem({ ...prices, oferta_desde: null, oferta_hasta: null });
+  return sale ? `${item.nombre}: ${sale.message}` : null;
 }
 
 /**
@@ -22,7 +37,7 @@ async function lockListed(tx: Queryable, kind: CatalogKind, items: readonly Pric
     tx,
     typedSql
       .selectFrom(kind.table)
-      .select(['id', 'nombre', 'precio', 'version'])
+      .select(['id', 'nombre', 'precio', 'precio_oferta', 'version'])
       .where('id', 'in', ids)
       .where(live)
       .orderBy('id')
@@ -40,37 +55,47 @@ async function lockListed(tx: Queryable, kind: CatalogKind, items: readonly Pric
 }
 
 /**
- * Sets each listed item's price to `priceOf(item)` in one transaction, all or nothing: a price the catalogue cannot
- * take refuses the whole change naming its product. Items whose price does not change keep their version.
+ * Sets each listed item's price and sale price to `pricesOf(item)` in one transaction, all or nothing: prices the
+ * catalogue cannot take, or a sale price no longer below the price, refuse the whole change naming its product.
+ * Items whose prices do not change keep their version.
  */
 export async function setPrices(
   tx: Queryable,
   kind: CatalogKind,
   items: readonly PriceChangeItem[],
-  priceOf: (item: ListedItem) => number | null,
+  pricesOf: (item: ListedItem) => Prices,
   field: string,
 ): Promise<PriceChangeAnswer> {
   const listed = await lockListed(tx, kind, items);
-  const changes = listed.map((item) => ({ item, precio: priceOf(item) }));
-  for (const { item, precio } of changes) {
-    const problem = precio === null ? null : priceProblem(precio, kind.table);
-    if (problem) throw badRequest(`${item.nombre}: ${problem}`, field);
+  const changes = listed.map((item) => ({ item, prices: pricesOf(item) }));
+  for (const { item, prices } of changes) {
+    const problem = pricesProblem(kind, item, prices);
+    if (problem) throw badRequest(problem, field);
   }
   const answer: PriceChangeAnswer = { items: [] };
-  for (const { item, precio } of changes) {
+  for (const { item, prices } of changes) {
+    const { precio, precio_oferta } = prices;
     const written =
-      precio === item.precio
+      precio === item.precio && precio_oferta === item.precio_oferta
         ? undefined
         : await firstRowOf(
             tx,
             typedSql
               .updateTable(kind.table)
-              .set((eb) => ({ precio, version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
+              .set((eb) => ({ precio, precio_oferta, version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
               .where('id', '=', item.id)
               .returning('version'),
           );
     const version = written?.version ?? items.find((sent) => sent.id === item.id)?.version ?? 0;
-    answer.items.push({ id: item.id, nombre: item.nombre, precio_anterior: item.precio, precio, version });
+    answer.items.push({
+      id: item.id,
+      nombre: item.nombre,
+      precio_anterior: item.precio,
+      precio,
+      precio_oferta_anterior: item.precio_oferta,
+      precio_oferta,
+      version,
+    });
   }
   return answer;
 }

@@ -6,7 +6,7 @@ import { searchable } from '../../lib/text';
 import { type CatalogKind, live } from '../catalog-item';
 
 /** The filters a list can count its values of (`facets=1`). */
-export type Facet = 'categoria' | 'color' | 'marca' | 'disponible';
+export type Facet = 'categoria' | 'color' | 'marca' | 'disponible' | 'en_oferta';
 
 /** One test of a list's `where`; a facet's own filter is tagged with it. */
 export interface Condition {
@@ -14,6 +14,8 @@ export interface Condition {
   facet: Facet | null;
   /** What stands for this test while each colour of the palette is counted (the colour facet's `palette`). */
   byColour?: Expression<SqlBool>;
+  /** What stands for this test on the rows grouped by facet values (the facet counts' `combos`). */
+  grouped?: Expression<SqlBool>;
 }
 
 /** 'Disponible ahora' in the colour of the palette row being counted. */
@@ -30,26 +32,45 @@ export function availableNow(kind: CatalogKind, query: ListQuery): Expression<Sq
 }
 
 /**
+ * On sale on the shop day `today` ('AAAA-MM-DD', Argentina time; contract's isOnSale): the filter 'En oferta', and
+ * what its facet counts. The day is a parameter, so no count or answer of another day is reused for it.
+ */
+export function onSaleOn(today: string): Expression<SqlBool> {
+  return sql<SqlBool>`(precio_oferta < precio and coalesce(oferta_desde, '') <= ${today}
+    and coalesce(oferta_hasta, '9999-12-31') >= ${today})`;
+}
+
+/** The facet counts' `combos` column holding `onSaleOn` of each group. */
+export const ON_SALE_GROUPED = sql<SqlBool>`en_oferta`;
+
+/**
  * Builds a catalogue's conditions. They name columns without their table, so that the facet counts apply them to
  * the rows grouped by facet values as well.
  */
 const catalogExpressions = expressionBuilder<Tables, CatalogKind['table']>();
 
-/** The conditions `keep` accepts, joined with `and` (true when none); `byColour` while counting colours. */
+/**
+ * The conditions `keep` accepts, joined with `and` (true when none); `byColour` while counting colours, `grouped` on
+ * the rows grouped by facet values.
+ */
 export function allOf(
   conditions: readonly Condition[],
   keep: (facet: Facet | null) => boolean = () => true,
   byColour = false,
+  grouped = false,
 ) {
   return catalogExpressions.and(
     conditions
       .filter((condition) => keep(condition.facet))
-      .map((condition) => (byColour && condition.byColour) || condition.test),
+      .map((condition) => (byColour && condition.byColour) || (grouped && condition.grouped) || condition.test),
   );
 }
 
 /** Value → how many items the list would hold with it chosen, for each filter of the panel; 'Disponible ahora' a number. */
-export type Facets = Partial<Record<Exclude<Facet, 'disponible'>, Record<string, number>>> & { disponible?: number };
+export type Facets = Partial<Record<Exclude<Facet, 'disponible' | 'en_oferta'>, Record<string, number>>> & {
+  disponible?: number;
+  en_oferta?: number;
+};
 
 /** What a list's filters count: the total, and the facet counts when they were asked for. */
 export interface Counted {
@@ -78,6 +99,7 @@ export function conditions(
   kind: CatalogKind,
   query: ListQuery,
   seeHidden: boolean,
+  today: string,
   words: WordMatch = 'trigram',
 ): Condition[] {
   if (query.precio_min !== undefined && query.precio_max !== undefined && query.precio_min > query.precio_max)
@@ -86,6 +108,7 @@ export function conditions(
   const where: Condition[] = [];
   const add = (test: Expression<SqlBool>, facet: Facet | null = null, byColour?: Expression<SqlBool>) =>
     where.push({ test, facet, ...(byColour ? { byColour } : {}) });
+  if (query.en_oferta === 1) where.push({ test: onSaleOn(today), facet: 'en_oferta', grouped: ON_SALE_GROUPED });
   add(live);
   if (!seeHidden) add(eb.ref('visible'));
   const categories = lowerCaseList(query.categoria);

@@ -48,6 +48,13 @@ function listQuerySchema(kind: CatalogKind) {
           description: "1: sólo lo disponible ahora ('En stock' o 'Pocas unidades'; en el color elegido, si hay uno).",
         }),
       ),
+      en_oferta: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          maximum: 1,
+          description: '1: sólo lo que está en oferta hoy (entre oferta_desde y oferta_hasta, días de Argentina).',
+        }),
+      ),
       ...Object.fromEntries(kind.exactFilters.map((field) => [field, Type.Optional(Type.String({ maxLength: 120 }))])),
       ...Object.fromEntries(kind.booleanFilters.map((field) => [field, Type.Optional(Type.Boolean())])),
     },

@@ -67,6 +67,20 @@ const bikePrice = () => nullable(Type.Integer({ description: 'Pesos enteros; nul
 const amount = () => nullable(Type.Number());
 const cashDiscount = () =>
   nullable(Type.Integer({ description: 'Porcentaje de descuento en efectivo o transferencia; null: el del sitio.' }));
+const saleDay = (description: string) =>
+  nullable(
+    Type.String({ description: `${description} de la oferta (AAAA-MM-DD, día de Argentina); null: sin límite.` }),
+  );
+/** The sale's price and days; whether it runs is worked out from them when shown, never answered precomputed. */
+const sale = {
+  precio_oferta: nullable(
+    Type.Number({
+      description: 'Precio de oferta, menor que el precio, entre oferta_desde y oferta_hasta; null: sin oferta.',
+    }),
+  ),
+  oferta_desde: saleDay('Primer día'),
+  oferta_hasta: saleDay('Último día'),
+};
 const bikeAvailability = () =>
   Type.Array(CombinacionSchema, { description: 'Por color × talle; vacía: «Consultá disponibilidad».' });
 const accessoryAvailability = () =>
@@ -78,6 +92,7 @@ export const BicicletaSchema = describing<Bicicleta & RecordDates>()(
       ...record,
       precio: bikePrice(),
       descuento_efectivo: cashDiscount(),
+      ...sale,
       ...eachOf(BIKE_COLOUR_FIELDS, text),
       ...eachOf(BIKE_SPEC_FIELDS, text),
       disponibilidad: bikeAvailability(),
@@ -92,6 +107,7 @@ export const BicicletaListItemSchema = describing<BicicletaListItem>()(
       ...common,
       precio: bikePrice(),
       descuento_efectivo: cashDiscount(),
+      ...sale,
       ...eachOf(BIKE_COLOUR_FIELDS, text),
       disponibilidad: bikeAvailability(),
       ...listExtras,
@@ -111,6 +127,7 @@ export const AccesorioSchema = describing<Accesorio & RecordDates>()(
       dim_alto_mm: amount(),
       precio: amount(),
       descuento_efectivo: cashDiscount(),
+      ...sale,
       disponibilidad: accessoryAvailability(),
     },
     { additionalProperties: false },
@@ -123,6 +140,7 @@ export const AccesorioListItemSchema = describing<AccesorioListItem>()(
       ...common,
       precio: amount(),
       descuento_efectivo: cashDiscount(),
+      ...sale,
       disponibilidad: accessoryAvailability(),
       ...listExtras,
     },

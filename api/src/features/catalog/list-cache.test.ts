@@ -41,4 +41,14 @@ describe('createListCache', () => {
     expect(cache.enabled).toBe(false);
     expect(cache.get('a')).toBeNull();
   });
+
+  it('no guarda una respuesta más allá de la medianoche de Argentina siguiente: ahí empieza o termina una oferta', () => {
+    let time = Date.parse('2026-12-16T02:59:00Z');
+    const cache = createListCache({ ttlMs: 5 * 60_000, now: () => time });
+    cache.set('/api/bicicletas?en_oferta=1', '{"total":1}', cache.generation());
+    time = Date.parse('2026-12-16T02:59:59.999Z');
+    expect(cache.get('/api/bicicletas?en_oferta=1')).toBe('{"total":1}');
+    time = Date.parse('2026-12-16T03:00:00Z');
+    expect(cache.get('/api/bicicletas?en_oferta=1')).toBeNull();
+  });
 });

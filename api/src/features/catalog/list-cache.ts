@@ -1,3 +1,4 @@
+import { lifeWithinShopDay } from '@shop/contract';
 import { LRUCache } from 'lru-cache';
 
 export interface ListCacheOptions {
@@ -12,13 +13,15 @@ export interface ListCacheOptions {
  * Public list answers of one catalogue, kept briefly in memory: reads outnumber writes by far.
  * Every write to the catalogue empties it when it starts and when it ends; a read that was running
  * meanwhile is not stored (its generation is stale), so this process never serves an answer older
- * than its own last write. The TTL bounds what other processes' writes on a shared PostgreSQL may take.
+ * than its own last write. The TTL bounds what other processes' writes on a shared PostgreSQL may take, and no
+ * answer outlives the midnight in Argentina after it (a sale starts or ends then: 'En oferta' and its count change).
  */
-export function createListCache({ ttlMs, maxEntries = 500, now }: ListCacheOptions) {
+export function createListCache({ ttlMs, maxEntries = 500, now = Date.now }: ListCacheOptions) {
   const answers = new LRUCache<string, string>({
     max: maxEntries,
     ttl: Math.max(0, ttlMs),
-    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+    perf: { now },
+    ttlResolution: 0,
   });
   let generation = 0;
 
@@ -28,7 +31,8 @@ export function createListCache({ ttlMs, maxEntries = 500, now }: ListCacheOptio
     get: (key: string): string | null => answers.get(key) ?? null,
     /** Keeps `body` only if no write started or ended since the read began at `readGeneration`. */
     set(key: string, body: string, readGeneration: number): void {
-      if (ttlMs > 0 && readGeneration === generation) answers.set(key, body);
+      if (ttlMs <= 0 || readGeneration !== generation) return;
+      answers.set(key, body, { ttl: lifeWithinShopDay(ttlMs, now()) });
     },
     invalidate(): void {
       generation += 1;

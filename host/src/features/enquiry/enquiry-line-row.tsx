@@ -8,7 +8,7 @@ import {
   quantityChanged,
   type EnquiryLine,
 } from '@shop/shared/enquiry';
-import { cashPriceText, nationalTaxesText, productPrice } from '@shop/shared/domain';
+import { appliedPrice, cashPriceText, nationalTaxesText, productPrice } from '@shop/shared/domain';
 import { Link } from '@shop/shared/router';
 import { CashPriceNote, TaxNote } from '@shop/shared/ui';
 import { useAppDispatch } from '@shop/shared/store';
@@ -32,7 +32,7 @@ function useCheckedLine(line: EnquiryLine, key: string): void {
       const disponibilidad = lineAvailabilityLabel(data.disponibilidad, { color, talle });
       const product = {
         nombre: data.nombre,
-        precio: data.precio ?? null,
+        precio: appliedPrice(data),
         descuento_efectivo: data.descuento_efectivo,
         categoria: data.categoria,
         disponibilidad,

@@ -71,6 +71,23 @@ describe('EnquiryPage', () => {
     expect(chatMessage()).toMatch(/Total: \$ 2\.530\.000$/);
   });
 
+  it("takes a line's sale price while the sale runs, in the line, the total and the message", async () => {
+    server.use(
+      http.get(apiUrl('/api/accesorios/7'), () =>
+        HttpResponse.json(
+          anAccessoryRecord(7, { nombre: 'Casco', precio: 30_000, precio_oferta: 24_000, oferta_hasta: '2099-12-31' }),
+        ),
+      ),
+    );
+    renderList([helmet]);
+
+    const line = within(await screen.findByRole('listitem'));
+    expect(await line.findByText('$ 24.000')).toBeInTheDocument();
+    expect(line.getByText('$ 21.600 en efectivo o transferencia')).toBeInTheDocument();
+    expect(chatMessage()).toContain('- 1 × Accesorio "Casco": $ 24.000 ($ 21.600 en efectivo o transferencia).');
+    expect(chatMessage()).toMatch(/Total: \$ 24\.000$/);
+  });
+
   it('changes quantities and removes lines, and keeps the change in this browser', async () => {
     server.use(
       http.get(apiUrl('/api/bicicletas/15'), () =>

@@ -1,6 +1,7 @@
 import {
   AVAILABILITY_STATES,
   CASH_DISCOUNT_LABEL,
+  SALE_LABELS,
   availabilityLabel,
   colourName,
   type HistoryAction,
@@ -21,6 +22,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   destacado: 'Destacado',
   precio: 'Precio',
   descuento_efectivo: CASH_DISCOUNT_LABEL,
+  ...SALE_LABELS,
   material: 'Material',
   peso_g: 'Peso (g)',
   dim_largo_mm: 'Largo (mm)',
@@ -67,7 +69,7 @@ function availabilityText(value: HistoryValue): string | null {
 export function valueText(field: string, value: HistoryValue): string {
   if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '(vacío)';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  if (field === 'precio' && typeof value === 'number') return formatPrice(value);
+  if ((field === 'precio' || field === 'precio_oferta') && typeof value === 'number') return formatPrice(value);
   if (field.startsWith('color') && typeof value === 'string') return colourName(value);
   if (field === 'disponibilidad') {
     const parts = (Array.isArray(value) ? value : [value]).map(availabilityText);

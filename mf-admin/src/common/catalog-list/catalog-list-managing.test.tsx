@@ -195,13 +195,13 @@ describe('the admin list, made for managing', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, row] = (await files[0]?.text())?.split('\r\n') ?? [];
     expect(header).toBe(
-      'ID;Nombre;Categoría;Marca;Modelo;Detalle;Origen;Precio;Descuento en efectivo o transferencia (%);Visible;' +
-        'Destacado;Color 1;Color 2;Color 3;Color 4;' +
+      'ID;Nombre;Categoría;Marca;Modelo;Detalle;Origen;Precio;Descuento en efectivo o transferencia (%);' +
+        'Precio de oferta;Oferta desde;Oferta hasta;Visible;Destacado;Color 1;Color 2;Color 3;Color 4;' +
         'Talle;Ruedas;Rodado;Cuadro;Sistema de frenos;Caja de movimiento central;Engranaje;Shifter;Stem;Cubiertas;' +
         'Horquilla;Manillar;Piñón;Descarrilador trasero;Disponibilidad;Imágenes;Textos alternativos (SEO);Actualizado',
     );
     expect(row).toMatch(
-      /^101;"Última; con punto y coma";MTB;Venzo;'=SUMA\(1\);;Argentina;25250000;;Sí;No;#ef4444;;;;"M, L";;;Aluminio;/,
+      /^101;"Última; con punto y coma";MTB;Venzo;'=SUMA\(1\);;Argentina;25250000;;;;;Sí;No;#ef4444;;;;"M, L";;;Aluminio;/,
     );
     expect(row).toContain(';Rojo M: A pedido (10 días);/uploads/trail.webp;Trail de perfil;');
     Reflect.deleteProperty(URL, 'createObjectURL');

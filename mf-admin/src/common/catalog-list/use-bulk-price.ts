@@ -15,7 +15,12 @@ export function useBulkPriceUndo(table: CatalogTable) {
       undo: () =>
         undo({
           table,
-          items: items.map(({ id, version, precio_anterior }) => ({ id, version, precio: precio_anterior })),
+          items: items.map(({ id, version, precio_anterior, precio_oferta_anterior }) => ({
+            id,
+            version,
+            precio: precio_anterior,
+            precio_oferta: precio_oferta_anterior,
+          })),
         }),
       undoneTitle: 'Precios restaurados',
     });

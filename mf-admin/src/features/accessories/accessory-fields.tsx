@@ -6,6 +6,7 @@ import { AvailabilityControl } from '../../common/availability/availability-cont
 import { AvailabilityFieldset } from '../../common/availability/availability-fieldset';
 import { CashDiscountField } from '../../common/catalog-form/cash-discount-field';
 import { PriceField } from '../../common/catalog-form/price-field';
+import { SaleFields } from '../../common/catalog-form/sale-fields';
 import { ACCESSORY_NUMBERS, type AccessoryValues } from './accessory-kind';
 
 /** Material, price and its cash discount, weight and size: what the public sheet shows. */
@@ -28,6 +29,7 @@ export function AccessoryFields({ values, errors, setValue }: KindFieldsProps<Ac
           error={errors.descuento_efectivo}
           onChange={(value) => setValue('descuento_efectivo', value)}
         />
+        <SaleFields values={values} errors={errors} onChange={setValue} />
         {ACCESSORY_NUMBERS.map(([field, label]) => (
           <TextField
             key={field}

@@ -19,6 +19,13 @@ import {
   type AvailabilityCell,
 } from '../../common/availability/availability-cell';
 import { parsePrice, validatePrice } from '../../common/catalog-form/price-field';
+import {
+  NO_SALE,
+  saleBody,
+  saleFromRecord,
+  type SaleValues,
+  validateSale,
+} from '../../common/catalog-form/sale-fields';
 
 /** One list everywhere, shown upper case. */
 export const ACCESSORY_CATEGORY_NAMES = ACCESSORY_CATEGORIES.map((category) => category.name);
@@ -37,6 +44,7 @@ export const ACCESSORY_NUMBERS = [
 export type AccessoryNumberField = (typeof ACCESSORY_NUMBERS)[number][0];
 
 export type AccessoryValues = BaseValues &
+  SaleValues &
   Record<AccessoryNumberField, string> & {
     material: string;
     /** Whole pesos, or empty for 'Consultá precio'. */
@@ -68,6 +76,7 @@ function emptyAccessory(categoria: string | null): AccessoryValues {
     descuento_efectivo: '',
     material: '',
     precio: '',
+    ...NO_SALE,
     peso_g: '',
     dim_largo_mm: '',
     dim_ancho_mm: '',
@@ -81,6 +90,7 @@ function fromRecord(record: CatalogRecord): AccessoryValues {
     ...baseFromRecord(record, ACCESSORY_CATEGORY_NAMES),
     material: recordText(record, 'material'),
     precio: recordText(record, 'precio'),
+    ...saleFromRecord(record),
     disponibilidad: cellFrom(Array.isArray(record.disponibilidad) ? null : record.disponibilidad),
     ...(Object.fromEntries(ACCESSORY_NUMBERS.map(([field]) => [field, recordText(record, field)])) as Record<
       AccessoryNumberField,
@@ -93,6 +103,7 @@ function toBody(values: AccessoryValues): Record<string, unknown> {
   const body = baseBody(values);
   body.material = optionalText(values.material);
   body.precio = parsePrice(values.precio, MAX_PRICE.accesorios) ?? null;
+  Object.assign(body, saleBody(values, MAX_PRICE.accesorios));
   for (const [field] of ACCESSORY_NUMBERS) {
     const reading = readMeasure(values[field]);
     body[field] = 'amount' in reading ? reading.amount : null;
@@ -144,6 +155,7 @@ export const ACCESSORY_KIND: CatalogFormKind<AccessoryValues> = {
   valuesForAnother: (_saved, initial) => initial,
   validateExtra: (values) => ({
     ...validatePrice(values.precio, MAX_PRICE.accesorios),
+    ...validateSale(values, MAX_PRICE.accesorios),
     ...validateNumbers(values),
     ...validateCells([values.disponibilidad]),
   }),

@@ -129,6 +129,9 @@ describe('EditAccessoryPage', () => {
       categoria: 'luces',
       precio: 12500,
       descuento_efectivo: null,
+      precio_oferta: null,
+      oferta_desde: null,
+      oferta_hasta: null,
       peso_g: 80,
       dim_largo_mm: null,
     });

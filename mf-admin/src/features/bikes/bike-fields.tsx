@@ -4,6 +4,7 @@ import type { KindFieldsProps } from '../../common/catalog-form/catalog-form-sec
 import formStyles from '../../common/catalog-form/catalog-form.module.css';
 import { CashDiscountField } from '../../common/catalog-form/cash-discount-field';
 import { PriceField } from '../../common/catalog-form/price-field';
+import { SaleFields } from '../../common/catalog-form/sale-fields';
 import { BIKE_SPECS, type BikeValues } from './bike-kind';
 import { AvailabilityGrid } from './availability-grid';
 import { ColourSlots } from './colour-slots';
@@ -19,6 +20,7 @@ export function BikeFields({ values, errors, setValue }: KindFieldsProps<BikeVal
           error={errors.descuento_efectivo}
           onChange={(value) => setValue('descuento_efectivo', value)}
         />
+        <SaleFields values={values} errors={errors} onChange={setValue} />
       </div>
       <ColourSlots values={values} errors={errors} setValue={setValue} />
       <h3 className={formStyles.subTitle}>Especificaciones</h3>

@@ -20,6 +20,13 @@ import {
 import { validateCells } from '../../common/availability/availability-cell';
 import { parsePrice, validatePrice } from '../../common/catalog-form/price-field';
 import {
+  NO_SALE,
+  saleBody,
+  saleFromRecord,
+  type SaleValues,
+  validateSale,
+} from '../../common/catalog-form/sale-fields';
+import {
   availabilityBody,
   cellsFromRecord,
   offeredCells,
@@ -54,6 +61,7 @@ export type ColourField = (typeof COLOUR_FIELDS)[number];
 export const MAX_COLOURS = COLOUR_FIELDS.length;
 
 export type BikeValues = BaseValues &
+  SaleValues &
   Record<BikeSpecField, string> &
   Record<ColourField, string> & {
     /** Colour slots shown, 1 to 4. */
@@ -92,6 +100,7 @@ function emptyBike(categoria: string | null): BikeValues {
     ...NO_COLOURS,
     colourCount: 1,
     precio: '',
+    ...NO_SALE,
     disponibilidad: {},
   };
 }
@@ -110,6 +119,7 @@ function fromRecord(record: CatalogRecord): BikeValues {
     ...colours,
     colourCount: Math.max(1, highest),
     precio: recordText(record, 'precio'),
+    ...saleFromRecord(record),
     disponibilidad: cellsFromRecord(Array.isArray(record.disponibilidad) ? record.disponibilidad : []),
   };
 }
@@ -121,6 +131,7 @@ function toBody(values: BikeValues): Record<string, unknown> {
   });
   for (const [field] of BIKE_SPECS) body[field] = optionalText(values[field]);
   body.precio = parsePrice(values.precio, MAX_PRICE.bicicletas) ?? null;
+  Object.assign(body, saleBody(values, MAX_PRICE.bicicletas));
   body.disponibilidad = availabilityBody(values.disponibilidad, offered(values));
   return body;
 }
@@ -160,6 +171,7 @@ export const BIKE_KIND: CatalogFormKind<BikeValues> = {
   photoColours: (values) => presentColours(shownColours(values)),
   validateExtra: (values) => ({
     ...validatePrice(values.precio, MAX_PRICE.bicicletas),
+    ...validateSale(values, MAX_PRICE.bicicletas),
     ...validateCells(offeredCells(values.disponibilidad, offered(values)).map(({ cell }) => cell)),
   }),
 };

@@ -21,6 +21,7 @@ const FACETS = {
   categoria: { infladores: 2, cascos: 3, luces: 1, puños: 0, otros: 0 },
   marca: { Giro: 2, Knog: 1, Topeak: 0 },
   disponible: 1,
+  en_oferta: 0,
 };
 const twoAccessories = () => HttpResponse.json(aFacetedList([anAccessoryItem(1), anAccessoryItem(2)], FACETS));
 
@@ -62,6 +63,27 @@ describe('AccessoriesCataloguePage', () => {
     expect(screen.getByRole('checkbox', { name: 'CADENA / LINGA / CANDADO' })).toBeChecked();
     expect(document.title).toBe(`Catálogo de accesorios | ${siteConfig.shopName}`);
     expect(lastQuery(requests)).toBe('categoria=cadena+/+linga+/+candado&sort=created_desc&page=1&limit=15&facets=1');
+  });
+
+  it("'En oferta' with its count filters the list, and a card on sale shows the former price struck through", async () => {
+    const onSale = { ...anAccessoryItem(2), precio: 100000, precio_oferta: 85000, oferta_hasta: '2099-12-31' };
+    const requests = serveAccessories(() =>
+      HttpResponse.json(aFacetedList([anAccessoryItem(1), onSale], { ...FACETS, en_oferta: 1 })),
+    );
+    const { user, address } = renderAt();
+    const list = within(await screen.findByRole('list', { name: 'Accesorios' }));
+    const [plain, saleCard] = list.getAllByRole('listitem');
+    expect(plain?.querySelector('s')).toBeNull();
+    expect(saleCard?.querySelector('s')).toHaveTextContent('$ 100.000');
+    expect(within(saleCard as HTMLElement).getByText('15 % OFF')).toBeInTheDocument();
+    expect(within(saleCard as HTMLElement).getByText('Oferta hasta el 31/12/2099')).toBeInTheDocument();
+    expect(within(saleCard as HTMLElement).getByText('$ 85.000')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'En oferta (1)' }));
+    expect(address().get('en_oferta')).toBe('1');
+    await waitFor(() => expect(requests.at(-1)?.get('en_oferta')).toBe('1'));
+    await user.click(screen.getByRole('link', { name: 'Quitar filtro En oferta' }));
+    expect(address().get('en_oferta')).toBeNull();
   });
 
   it('reads a category written in lower case in the address', async () => {

@@ -32,7 +32,7 @@ describe('AccessoriesCataloguePage: prices, hints and failures', () => {
             { ...anAccessoryItem(1), disponibilidad: { estado: 'en_stock', dias: null } },
             { ...anAccessoryItem(2), disponibilidad: { estado: 'a_pedido', dias: 20 } },
           ],
-          { categoria: {}, marca: {}, disponible: 1 },
+          { categoria: {}, marca: {}, disponible: 1, en_oferta: 0 },
         ),
       ),
     );

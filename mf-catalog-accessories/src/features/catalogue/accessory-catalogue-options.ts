@@ -10,6 +10,7 @@ export const ACCESSORY_FILTERS = [
   'destacado',
   'visible',
   'disponible',
+  'en_oferta',
   'precio_min',
   'precio_max',
 ] as const;

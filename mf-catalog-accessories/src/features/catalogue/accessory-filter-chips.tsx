@@ -1,8 +1,8 @@
 import {
-  availableNowChip,
   brandChips,
   FilterChips,
   priceChips,
+  toggleFilterChip,
   type CatalogParams,
   type FilterChip,
 } from '@shop/shared/catalog';
@@ -33,7 +33,8 @@ export function AccessoryFilterChips({ params }: { params: CatalogParams<options
       label: `${label}: ${flagLabel(filters[key])}`,
       to: linkTo({ [key]: null }),
     })),
-    ...availableNowChip(filters.disponible, linkTo),
+    ...toggleFilterChip('disponible', filters.disponible, linkTo),
+    ...toggleFilterChip('en_oferta', filters.en_oferta, linkTo),
     ...priceChips(filters, linkTo),
   ];
   return <FilterChips chips={chips} />;

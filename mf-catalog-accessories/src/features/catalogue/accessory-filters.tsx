@@ -1,5 +1,4 @@
 import {
-  AvailableNowFilter,
   BrandFilter,
   CheckboxGroup,
   fieldText,
@@ -10,6 +9,7 @@ import {
   SearchField,
   SelectField,
   SortFields,
+  ToggleFilter,
   type CatalogParams,
 } from '@shop/shared/catalog';
 import * as options from './accessory-catalogue-options';
@@ -49,10 +49,17 @@ export function AccessoryFilters({ params }: { params: CatalogParams<options.Acc
         onToggle={(category) => params.update({ categoria: options.toggleCategory(categoria, category) })}
         counts={options.shownCategoryCounts(facets?.categoria)}
       />
-      <AvailableNowFilter
+      <ToggleFilter
+        param="disponible"
         value={params.filters.disponible}
         count={facets?.disponible}
         onChange={(disponible) => params.update({ disponible })}
+      />
+      <ToggleFilter
+        param="en_oferta"
+        value={params.filters.en_oferta}
+        count={facets?.en_oferta}
+        onChange={(en_oferta) => params.update({ en_oferta })}
       />
       {SHOPPER_FLAGS.map((flag) => (
         <SelectField

@@ -160,6 +160,24 @@ describe('AccessoryDetailPage', () => {
     expect(screen.getByText('$ 43.605 en efectivo o transferencia')).toBeInTheDocument();
   });
 
+  it('on sale: the former price struck through, % OFF and its last day; the bar, cuotas, cash, taxes and chat at the sale price', async () => {
+    const sale = { precio: 100000, precio_oferta: 85000, oferta_desde: '2020-01-01', oferta_hasta: '2099-12-31' };
+    serveAccessory({ accessory: HttpResponse.json(anAccessory(sale)) });
+    renderDetail(PAGE);
+    await loaded();
+    expect(document.querySelector('s')).toHaveTextContent('$ 100.000');
+    expect(screen.getByText('15 % OFF')).toBeInTheDocument();
+    expect(screen.getByText('Oferta hasta el 31/12/2099')).toBeInTheDocument();
+    const bar = screen.getByRole('region', { name: 'Consultar por este producto' });
+    expect(within(bar).getByText('$ 85.000')).toBeInTheDocument();
+    expect(screen.getAllByText('Precio sin impuestos nacionales: $ 70.248')).toHaveLength(2);
+    expect(screen.getByText('$ 76.500 en efectivo o transferencia')).toBeInTheDocument();
+    const plans = within(screen.getByRole('list', { name: 'Cuotas' })).getAllByRole('listitem');
+    expect(plans.at(-1)).toHaveTextContent('12 cuotas sin interés de $ 7.083 (la última de $ 7.087)');
+    expect(chatMessage()).toContain(', a $ 76.500 en efectivo o transferencia.');
+    expect(head('meta[property="product:price:amount"]')).toHaveAttribute('content', '85000');
+  });
+
   it('sets the title, description, canonical address, product price and JPEG preview image of the accessory', async () => {
     const stored = '0123456789abcdef0123456789abcdef';
     serveAccessory({

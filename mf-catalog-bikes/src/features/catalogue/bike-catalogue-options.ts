@@ -1,7 +1,16 @@
 import { splitList, toggleInList } from '@shop/shared/catalog';
 import { BIKE_CATEGORIES, bikeCategorySlug } from '@shop/shared/domain';
 
-export const BIKE_FILTERS = ['q', 'categoria', 'marca', 'color', 'disponible', 'precio_min', 'precio_max'] as const;
+export const BIKE_FILTERS = [
+  'q',
+  'categoria',
+  'marca',
+  'color',
+  'disponible',
+  'en_oferta',
+  'precio_min',
+  'precio_max',
+] as const;
 
 export type BikeFilter = (typeof BIKE_FILTERS)[number];
 

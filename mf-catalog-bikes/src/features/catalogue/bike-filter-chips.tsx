@@ -1,9 +1,9 @@
 import {
-  availableNowChip,
   brandChips,
   colourName,
   FilterChips,
   priceChips,
+  toggleFilterChip,
   type CatalogParams,
 } from '@shop/shared/catalog';
 import { selectedCategories, toggleCategory, type BikeFilter } from './bike-catalogue-options';
@@ -21,7 +21,8 @@ export function BikeFilterChips({ params }: { params: CatalogParams<BikeFilter> 
     ...(filters.color
       ? [{ key: 'color', label: `Color: ${colourName(filters.color)}`, to: linkTo({ color: null }) }]
       : []),
-    ...availableNowChip(filters.disponible, linkTo),
+    ...toggleFilterChip('disponible', filters.disponible, linkTo),
+    ...toggleFilterChip('en_oferta', filters.en_oferta, linkTo),
     ...priceChips(filters, linkTo),
   ];
   return <FilterChips chips={chips} />;

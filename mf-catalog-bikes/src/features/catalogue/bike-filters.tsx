@@ -1,5 +1,4 @@
 import {
-  AvailableNowFilter,
   BrandFilter,
   CheckboxGroup,
   COLOUR_PALETTE,
@@ -10,6 +9,7 @@ import {
   priceRange,
   SearchCombobox,
   SortFields,
+  ToggleFilter,
   type CatalogParams,
 } from '@shop/shared/catalog';
 import { CATEGORY_OPTIONS, selectedCategories, toggleCategory, type BikeFilter } from './bike-catalogue-options';
@@ -43,10 +43,17 @@ export function BikeFilters({ params }: { params: CatalogParams<BikeFilter> }) {
         onChange={(color) => update({ color })}
         counts={facets?.color}
       />
-      <AvailableNowFilter
+      <ToggleFilter
+        param="disponible"
         value={filters.disponible}
         count={facets?.disponible}
         onChange={(disponible) => update({ disponible })}
+      />
+      <ToggleFilter
+        param="en_oferta"
+        value={filters.en_oferta}
+        count={facets?.en_oferta}
+        onChange={(en_oferta) => update({ en_oferta })}
       />
       <PriceFilter value={filters} refused={params.refused} />
       <SortFields params={params} />

@@ -224,6 +224,7 @@ describe('BikesCataloguePage', () => {
       marca: { Trek: 3, Vairo: 0 },
       color: { Negro: 5, Rojo: 0, Azul: 2 },
       disponible: 3,
+      en_oferta: 0,
     };
 
     it('shows the counts, disables what would give nothing unless chosen, and lists the brands as checkboxes', async () => {

@@ -1,4 +1,5 @@
 import { colourName, productPath, type Bicicleta } from '@shop/shared/catalog';
+import { appliedPrice } from '@shop/shared/domain';
 import { AddToEnquiry } from '@shop/shared/enquiry/add-to-enquiry';
 import { Link } from '@shop/shared/router';
 import { BIKE_KIND } from '../../common/bike-kind';
@@ -22,7 +23,7 @@ export function CompareAddToEnquiry({ bike, colours }: CompareAddToEnquiryProps)
         type: BIKE_KIND.type,
         id: bike.id,
         nombre: bike.nombre,
-        precio: bike.precio ?? null,
+        precio: appliedPrice(bike),
         ...(onlyColour ? { color: colourName(onlyColour) } : {}),
       }}
       missingChoice={

@@ -1,18 +1,17 @@
 import { productPath } from '@shop/contract';
 import { baseApi, LIST_ID, type ApiError } from '@shop/shared/api';
 import type { ProductCardProps } from '@shop/shared/ui';
-import { bestInstalmentText, cashPriceText, nationalTaxesText, productPrice } from '@shop/shared/domain';
+import { cardPrices, type PricedProduct } from '@shop/shared/domain';
 
 /** A featured product: a catalogue card whose category names its kind ('BICICLETA · MTB'). */
 export interface FeaturedProduct extends ProductCardProps {
   key: string;
 }
 
-interface ListedItem {
+interface ListedItem extends PricedProduct {
   id: number;
   nombre: string;
   categoria: string;
-  precio?: number | null;
   descuento_efectivo?: number | null;
   imagen_principal: ProductCardProps['image'];
 }
@@ -31,10 +30,7 @@ function featured(source: (typeof SOURCES)[number], item: ListedItem): FeaturedP
     href: productPath(source.type, item),
     name: item.nombre,
     category: `${source.label} · ${item.categoria}`,
-    price: productPrice(item.precio),
-    taxNote: nationalTaxesText(item.precio, item.categoria),
-    cashPrice: cashPriceText(item.precio, item.descuento_efectivo),
-    instalments: bestInstalmentText(item.precio),
+    ...cardPrices(item),
     image: item.imagen_principal,
   };
 }
