@@ -117,9 +117,8 @@ export interface ListItemExtras {
   vistas_30d?: number;
 }
 
-/** A bicycle as a list item (GET /api/bicicletas). */
-export type BicicletaListItem = Pick<
-  Bicicleta,
+/** The fields a list item of either catalogue carries. */
+type ListItemField =
   | 'id'
   | 'nombre'
   | 'detalle'
@@ -131,10 +130,10 @@ export type BicicletaListItem = Pick<
   | 'precio_oferta'
   | 'oferta_desde'
   | 'oferta_hasta'
-  | BikeColourField
-  | 'disponibilidad'
-> &
-  ListItemExtras;
+  | 'disponibilidad';
+
+/** A bicycle as a list item (GET /api/bicicletas). */
+export type BicicletaListItem = Pick<Bicicleta, ListItemField | BikeColourField> & ListItemExtras;
 
 /** An accessory record (GET /api/accesorios/{id} adds its RecordDates); sizes in mm, weight in g. */
 export interface Accesorio extends ProductRecord {
@@ -148,19 +147,4 @@ export interface Accesorio extends ProductRecord {
 }
 
 /** An accessory as a list item (GET /api/accesorios). */
-export type AccesorioListItem = Pick<
-  Accesorio,
-  | 'id'
-  | 'nombre'
-  | 'detalle'
-  | 'categoria'
-  | 'marca'
-  | 'modelo'
-  | 'precio'
-  | 'descuento_efectivo'
-  | 'precio_oferta'
-  | 'oferta_desde'
-  | 'oferta_hasta'
-  | 'disponibilidad'
-> &
-  ListItemExtras;
+export type AccesorioListItem = Pick<Accesorio, ListItemField> & ListItemExtras;
