@@ -28,8 +28,8 @@ export function AddToEnquiry({ line, compact = false, missingChoice }: AddToEnqu
   const [pressedWithoutChoice, setPressedWithoutChoice] = useState(false);
   const key = lineKey(line);
   // Not useId: the message is on the page from the server, and the button points at it only later, after a press.
-  // Where the server's tree and the browser's differ above this one, the two ids would differ as well.
-  const messageId = `consulta-${key.replace(/[^\w-]+/g, '-')}`;
+  // Where the server's tree and the browser's differ above this one, the two ids would differ. A page has one button per product.
+  const messageId = `consulta-${line.type}-${line.id}`;
   const missing = missingChoice !== undefined && pressedWithoutChoice;
 
   const add = () => {
