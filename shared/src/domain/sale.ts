@@ -1,4 +1,4 @@
-import { isOnSale, percentOff, type SaleFields } from '@shop/contract';
+import { isOnSale, percentOff, priceAt, type SaleFields } from '@shop/contract';
 import { bestInstalmentText } from './instalments';
 import { cashPriceText, formatPrice, nationalTaxesText, productPrice } from './price';
 
@@ -25,8 +25,7 @@ const sale = (product: PricedProduct) => ({
  * else the price. Worked out at each render from the dates, so a sale ends on its own.
  */
 export function appliedPrice(product: PricedProduct, now: number = Date.now()): number | null {
-  const fields = sale(product);
-  return isOnSale(fields, now) ? fields.precio_oferta : fields.precio;
+  return priceAt(sale(product), now);
 }
 
 /** '2026-12-15' → '15/12/2026'. */
