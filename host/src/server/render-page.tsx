@@ -154,6 +154,16 @@ function redirectTo(status: number, target: string | null): PageAnswer {
   return { status, redirect: safeReturnPath(target) ?? '/' };
 }
 
+/** The screen an address shows, loaded, with its data fetched into a new store: what a render starts from. */
+async function routedScreen(url: URL, { registry }: PageContext, traceparent: string | undefined) {
+  const match = matchScreen(url.pathname, registry.remotes);
+  const store = makeStore(undefined, { traceparent });
+  const section = new Deadline(SECTION_BUDGET_MS);
+  const screen = match ? await loadScreen(match, registry, section) : undefined;
+  const prefetched = match && screen ? await prefetch(screen, match, url, store, section) : null;
+  return { match, store, screen, prefetched };
+}
+
 async function renderApp(
   url: URL,
   context: PageContext,
@@ -164,11 +174,7 @@ async function renderApp(
 ): Promise<PageAnswer> {
   const { registry } = context;
   const remotes = registry.remotes;
-  const match = matchScreen(url.pathname, remotes);
-  const store = makeStore(undefined, { traceparent });
-  const section = new Deadline(SECTION_BUDGET_MS);
-  const screen = match ? await loadScreen(match, registry, section) : undefined;
-  const prefetched = match && screen ? await prefetch(screen, match, url, store, section) : null;
+  const { match, store, screen, prefetched } = await routedScreen(url, context, traceparent);
   const outcome = prefetched?.outcome ?? {};
   if (outcome.redirect) return redirectTo(301, outcome.redirect);
   // A remote's section whose data is late is rendered in the browser, as when its container is.
@@ -216,10 +222,13 @@ async function movedForGood(
   context: PageContext,
   traceparent: string | undefined,
 ): Promise<PageAnswer> {
-  const target = safeReturnPath(slashless);
-  if (target === null) return redirectTo(301, null);
-  const answer = await renderPage(new URL(target, url), context, undefined, traceparent);
-  return redirectTo(301, 'redirect' in answer ? answer.redirect : target);
+  const target = new URL(slashless, url);
+  const { screen, prefetched } = await routedScreen(target, context, traceparent);
+  const moved = prefetched?.outcome.redirect;
+  if (moved) return redirectTo(301, moved);
+  // Without rendering it: only where the slashless address's routes would send it.
+  const routing = await createStaticHandler(appRoutes(context.registry.remotes, screen)).query(new Request(target));
+  return redirectTo(301, routing instanceof Response ? routing.headers.get('Location') : slashless);
 }
 
 /** The error page inside the layout, rendered in the browser from scratch (no hydration). */
