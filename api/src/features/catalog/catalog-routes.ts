@@ -129,10 +129,10 @@ function listRoute(app: RouteScope, { kind, db, tags }: CatalogScope, cache: Lis
       reply.type('application/json; charset=utf-8');
       const cached = cache.get(key);
       if (cached !== null) return reply.send(cached);
-      const generation = cache.generation();
+      const read = cache.readStart();
       // Serialised by the route's response schema, as an answer that does not come from the cache.
       const body = reply.serialize(await listCatalog(db, kind, query, false));
-      if (typeof body === 'string') cache.set(key, body, generation);
+      if (typeof body === 'string') cache.set(key, body, read);
       return reply.send(body);
     },
   );

@@ -16,6 +16,12 @@ export interface ListCacheOptions {
  * than its own last write. The TTL bounds what other processes' writes on a shared PostgreSQL may take, and no
  * answer outlives the midnight in Argentina after it (a sale starts or ends then: 'En oferta' and its count change).
  */
+/** When a read began: the writes it may have missed, and the moment its data is from. */
+export interface ReadStart {
+  generation: number;
+  at: number;
+}
+
 export function createListCache({ ttlMs, maxEntries = 500, now = Date.now }: ListCacheOptions) {
   const answers = new LRUCache<string, string>({
     max: maxEntries,
@@ -27,12 +33,16 @@ export function createListCache({ ttlMs, maxEntries = 500, now = Date.now }: Lis
 
   return {
     enabled: ttlMs > 0,
-    generation: (): number => generation,
+    readStart: (): ReadStart => ({ generation, at: now() }),
     get: (key: string): string | null => answers.get(key) ?? null,
-    /** Keeps `body` only if no write started or ended since the read began at `readGeneration`. */
-    set(key: string, body: string, readGeneration: number): void {
-      if (ttlMs <= 0 || readGeneration !== generation) return;
-      answers.set(key, body, { ttl: lifeWithinShopDay(ttlMs, now()) });
+    /**
+     * Keeps `body` only if no write started or ended since the read began, and for what is left of the life of data
+     * read then: a read that began before a midnight in Argentina and ended after it is not kept.
+     */
+    set(key: string, body: string, read: ReadStart): void {
+      const left = read.at + lifeWithinShopDay(ttlMs, read.at) - now();
+      if (ttlMs <= 0 || read.generation !== generation || left <= 0) return;
+      answers.set(key, body, { ttl: left });
     },
     invalidate(): void {
       generation += 1;
