@@ -1,9 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { shopDay } from '@shop/contract';
 import { LRUCache } from 'lru-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Argentina is UTC−3 all year: the shop's day starts at 03:00 UTC. */
-const SHOP_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /** How many windows one instance keeps; the oldest used is forgotten first. */
 const KEPT_WINDOWS = 100_000;
@@ -20,8 +19,7 @@ export function createDailyWindows() {
   return {
     /** The address's window for the shop day of `now`; a narrower one is this followed by what it counts. */
     of(address: string, now = Date.now()): string {
-      const day = Math.floor((now - SHOP_OFFSET_MS) / DAY_MS);
-      return `${createHmac('sha256', key).update(address).digest('base64url')} ${day}`;
+      return `${createHmac('sha256', key).update(address).digest('base64url')} ${shopDay(new Date(now))}`;
     },
     used: (window: string): number => counts.get(window) ?? 0,
     /** Whether the window has room for one more under `limit`, counting it when it has. */
