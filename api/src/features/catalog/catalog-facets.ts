@@ -56,6 +56,16 @@ function facetsQuery(kind: CatalogKind, where: readonly Condition[], availableNo
         .groupBy([...facetColumns, 'en_oferta']),
     )
     .selectFrom((db) => {
+      // An on/off filter's count: the rows its test lets through, with the other facets' filters applied.
+      const flag = (facet: 'disponible' | 'en_oferta', test: Expression<SqlBool>) =>
+        db.selectFrom('combos').select((eb) => [
+          counted(facet),
+          sql.lit('').as('value'),
+          eb.fn
+            .sum<number | null>('n')
+            .filterWhere(eb.and([others(facet), test]))
+            .as('n'),
+        ]);
       // One row whatever the filters: an aggregate without groups.
       const counts = db
         .selectFrom('combos')
@@ -85,26 +95,8 @@ function facetsQuery(kind: CatalogKind, where: readonly Condition[], availableNo
             .where('marca', 'is not', null)
             .groupBy((eb) => eb.fn('lower', ['marca'])),
         )
-        .unionAll(
-          db.selectFrom('combos').select((eb) => [
-            counted('disponible'),
-            sql.lit('').as('value'),
-            eb.fn
-              .sum<number | null>('n')
-              .filterWhere(eb.and([others('disponible'), availableNow]))
-              .as('n'),
-          ]),
-        )
-        .unionAll(
-          db.selectFrom('combos').select((eb) => [
-            counted('en_oferta'),
-            sql.lit('').as('value'),
-            eb.fn
-              .sum<number | null>('n')
-              .filterWhere(eb.and([others('en_oferta'), ON_SALE_GROUPED]))
-              .as('n'),
-          ]),
-        );
+        .unionAll(flag('disponible', availableNow))
+        .unionAll(flag('en_oferta', ON_SALE_GROUPED));
       if (!kind.colourFields.length) return counts.as('counted');
       const palette = sql<{ name: string; hex: string }>`(values ${sql.join(
         COLOUR_PALETTE.map(({ name, hex }) => sql`(${name}, ${hex})`),
