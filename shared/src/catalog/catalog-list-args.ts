@@ -1,4 +1,4 @@
-import { LIST_SORTS, type ListQuery } from '@shop/contract';
+import type { ListQuery } from '@shop/contract';
 import type { CatalogQuery } from './use-catalog-params';
 
 /** The filters a catalogue's address can carry: the list query's own, each as text. */
@@ -39,5 +39,5 @@ export function catalogListArgs<Key extends CatalogFilterKey>({
 }: CatalogQuery<Key>): ListQuery {
   const query: ListQuery = {};
   for (const key of Object.keys(filters) as Key[]) if (filters[key] !== '') setFilter(query, key, filters[key]);
-  return { ...query, sort: LIST_SORTS.find((known) => known === sort), page, limit };
+  return { ...query, sort, page, limit };
 }
