@@ -14,7 +14,7 @@ export {
   relatedEndpoint,
 } from './catalog-endpoints';
 export type { ProductPreview, ProductTag, RelatedArgs } from './catalog-endpoints';
-export { catalogPagePath, pastLastPage } from './catalog-address';
+export { pastLastPage } from './catalog-address';
 export { CatalogLayout } from './catalog-layout';
 export { CatalogPage } from './catalog-page';
 export { CatalogResults } from './catalog-results';
@@ -40,8 +40,7 @@ export { COLOUR_PALETTE, colourName, normaliseHex, presentColours } from '@shop/
 export { availabilityLabel, choiceAvailability, offeredSizes, sameSize } from '@shop/contract';
 export type { Disponibilidad, DisponibilidadCombinacion } from '@shop/contract';
 export { AvailabilityNote, colourPhotosFirst } from './availability';
-export { TOGGLE_FILTERS, ToggleFilter, toggleFilterChip } from './toggle-filter';
-export type { ToggleFilterKey } from './toggle-filter';
+export { ToggleFilter, toggleFilterChip } from './toggle-filter';
 export type { PaletteColour } from '@shop/contract';
 export { DetailError, DetailErrorPage, DetailSkeleton } from './detail-states';
 export { HiddenPreview, useWantsHiddenPreview } from './hidden-preview';
@@ -82,7 +81,6 @@ export { SheetButton, SpecSheet } from './spec-sheet';
 export { SpecTiles } from './spec-tiles';
 export { SWIPE_THRESHOLD, swipeDirection } from './swipe';
 export { catalogListArgs } from './catalog-list-args';
-export type { CatalogFilterKey } from './catalog-list-args';
 export { CATALOG_DEFAULTS, readCatalogQuery, toggleInList, useCatalogParams } from './use-catalog-params';
 export { splitList } from '@shop/contract';
 export type { CatalogParams, CatalogQuery } from './use-catalog-params';

@@ -12,7 +12,6 @@ export { directionsUrl, mapEmbedUrl } from './maps';
 export { formatNumber } from './number-format';
 export { phoneHref } from './phone';
 export {
-  cashPrice,
   cashPriceText,
   formatPrice,
   nationalTaxesText,
@@ -20,7 +19,7 @@ export {
   productPrice,
   taxFreePriceText,
 } from './price';
-export { appliedPrice, cardPrices, saleNote, type CardPrices, type PricedProduct, type SaleNote } from './sale';
+export { appliedPrice, cardPrices, saleNote, type PricedProduct, type SaleNote } from './sale';
 export { isSafeHref, safeReturnPath, signInPath } from './safe-link';
 export { parseLeadingId } from './slug';
 export { bestInstalmentText, instalmentOffers, instalmentText, type InstalmentOffer } from './instalments';
