@@ -196,5 +196,5 @@ export type {
   VitalSummary,
 } from './site-speed';
 export { isOnSale, ON_SALE_FILTER_LABEL, percentOff, priceAt, SALE_FIELDS, SALE_LABELS, saleProblem } from './sale';
-export { isCalendarDay, lifeWithinShopDay, shopDay } from './shop-day';
+export { isCalendarDay, lifeWithinShopDay, shopDay, shopDayText } from './shop-day';
 export type { SaleField, SaleFields, SaleProblem } from './sale';

@@ -8,6 +8,11 @@ export function shopDay(now: Date = new Date(), daysAgo = 0): string {
   return new Date(now.getTime() - SHOP_OFFSET_MS - daysAgo * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** A shop day ('YYYY-MM-DD') as Argentines write it: '15/12/2026'. */
+export function shopDayText(day: string): string {
+  return day.split('-').reverse().join('/');
+}
+
 /** 'YYYY-MM-DD' naming a real day. */
 export function isCalendarDay(text: string): boolean {
   if (!DATE_PATTERN.test(text)) return false;

@@ -1,4 +1,4 @@
-import { isOnSale, percentOff, priceAt, type SaleFields } from '@shop/contract';
+import { isOnSale, percentOff, priceAt, type SaleFields, shopDayText } from '@shop/contract';
 import { bestInstalmentText } from './instalments';
 import { cashPriceText, formatPrice, nationalTaxesText, productPrice } from './price';
 
@@ -26,11 +26,6 @@ const sale = (product: PricedProduct) => ({
  */
 export function appliedPrice(product: PricedProduct, now: number = Date.now()): number | null {
   return priceAt(sale(product), now);
-}
-
-/** '2026-12-15' → '15/12/2026'. */
-function shopDayText(day: string): string {
-  return day.split('-').reverse().join('/');
 }
 
 /** What the running sale shows, or null when none runs at `now`. */

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { type Arrepentimiento, REVOCATION_STATE_NAMES, REVOCATION_STATES, type RevocationState } from '@shop/contract';
+import {
+  type Arrepentimiento,
+  REVOCATION_STATE_NAMES,
+  REVOCATION_STATES,
+  type RevocationState,
+  shopDayText,
+} from '@shop/contract';
 import { errorMessage } from '@shop/shared/api';
 import { PageMeta } from '@shop/shared/ui';
 import { ErrorBanner, SuccessBanner } from '../../common/ui/status-banner';
@@ -8,11 +14,6 @@ import page from '../../common/ui/admin-page.module.css';
 import styles from './revocations-page.module.css';
 
 const RECEIVED_AT = new Intl.DateTimeFormat('es-AR', { dateStyle: 'short', timeStyle: 'short' });
-
-/** 'YYYY-MM-DD' as Argentines write it. */
-function purchaseDay(day: string): string {
-  return day.split('-').reverse().join('/');
-}
 
 function isState(value: string): value is RevocationState {
   return (REVOCATION_STATES as readonly string[]).includes(value);
@@ -42,7 +43,7 @@ function RevocationRow({ request, onOutcome }: { request: Arrepentimiento; onOut
       <td>{request.dni}</td>
       <td>{request.contacto}</td>
       <td>{request.producto}</td>
-      <td>{purchaseDay(request.fecha)}</td>
+      <td>{shopDayText(request.fecha)}</td>
       <td>
         <select
           className={styles.state}
