@@ -73,7 +73,12 @@ function CatalogForm<V extends BaseValues>({
   const adding = mode === 'add';
   const saveToasts = useSaveToasts(kind, adding);
   const draftKey = `borrador:${kind.table}:${id ?? 'nuevo'}`;
-  const [resumedValues] = useState(() => resumedDraft<V>(draftKey));
+  // A draft kept before a field existed lacks it: the field starts as the form opened it.
+  const overInitial = (values: V): V => ({ ...initialValues, ...values });
+  const [resumedValues] = useState(() => {
+    const resumed = resumedDraft<V>(draftKey);
+    return resumed && overInitial(resumed);
+  });
   const form = useCatalogForm(kind, {
     mode,
     id,
@@ -141,8 +146,7 @@ function CatalogForm<V extends BaseValues>({
       {draft.offered && (
         <DraftOffer
           savedAt={draft.offered.savedAt}
-          // A draft kept before a field existed lacks it: the field starts as the form opened it.
-          onAccept={() => draft.accept((values) => form.replaceValues({ ...initialValues, ...values }))}
+          onAccept={() => draft.accept((values) => form.replaceValues(overInitial(values)))}
           onReject={draft.reject}
         />
       )}

@@ -179,6 +179,29 @@ describe('the bicycle form keeps the owner’s work', () => {
     expect(screen.getByText('Cambios sin guardar')).toBeInTheDocument();
   });
 
+  it('puts back a draft kept before a field existed, after signing in again, with that field as the bicycle has it', async () => {
+    serveBike({ ...BIKE, descuento_efectivo: 12 });
+    const { user, store, router } = renderAdmin();
+    await user.type(await screen.findByRole('textbox', { name: 'Cuadro' }), ' 6061');
+    act(() => {
+      window.localStorage.removeItem('token');
+      store.dispatch(sessionEndedElsewhere());
+    });
+    expect(await screen.findByRole('heading', { name: 'Ingresar' })).toBeInTheDocument();
+    const key = 'borrador:bicicletas:12';
+    const draft = JSON.parse(window.localStorage.getItem(key) ?? '{}') as { values: Record<string, unknown> };
+    delete draft.values.descuento_efectivo;
+    window.localStorage.setItem(key, JSON.stringify(draft));
+    const next = new URLSearchParams(router.state.location.search).get('next') ?? '';
+    act(() => {
+      store.dispatch(sessionStarted({ token: 'nuevo', usuario: ADMIN_SESSION.session.user }));
+    });
+    await act(() => router.navigate(next));
+
+    expect(await screen.findByRole('textbox', { name: 'Cuadro' })).toHaveValue('Aluminio 6061');
+    expect(screen.getByRole('textbox', { name: 'Descuento en efectivo o transferencia (%)' })).toHaveValue('12');
+  });
+
   it.each([
     ['marca', 'Marca'],
     ['modelo', 'Modelo'],
