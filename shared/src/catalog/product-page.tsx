@@ -1,7 +1,7 @@
 import type { Disponibilidad, EnquiryEvent } from '@shop/contract';
 import { useRef, type ReactNode } from 'react';
 import { appliedPrice, nationalTaxesText, productPrice } from '@shop/shared/domain';
-import type { EnquiryLine } from '@shop/shared/enquiry';
+import { productLine, type EnquiryLine } from '@shop/shared/enquiry';
 import { AddToEnquiry } from '@shop/shared/enquiry/add-to-enquiry';
 import { AvailabilityNote } from './availability';
 import type { SpecRow } from './catalog-format';
@@ -93,15 +93,7 @@ export function ProductPage({
           />
           <InstalmentPlans price={price} />
           <AddToEnquiry
-            line={{
-              type: kind.type,
-              id: product.id,
-              nombre: product.nombre,
-              precio: price,
-              descuento_efectivo: product.descuento_efectivo,
-              categoria: product.categoria,
-              ...enquiryChoice,
-            }}
+            line={{ ...productLine(kind.type, product, price), ...enquiryChoice }}
             missingChoice={missingChoice?.enquiry}
           />
           <SpecTiles rows={tiles} />

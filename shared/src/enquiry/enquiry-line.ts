@@ -20,6 +20,16 @@ export interface EnquiryLine {
   gone?: boolean;
 }
 
+/** A product as its enquiry line names it, at the price that applies now; the choice and quantity are added. */
+export function productLine(
+  type: ProductType,
+  product: { id: number; nombre: string; categoria: string; descuento_efectivo?: number | null },
+  precio: number | null,
+): Pick<EnquiryLine, 'type' | 'id' | 'nombre' | 'precio' | 'descuento_efectivo' | 'categoria'> {
+  const { id, nombre, categoria, descuento_efectivo } = product;
+  return { type, id, nombre, precio, descuento_efectivo, categoria };
+}
+
 /** The page that lists the enquiry. */
 export const ENQUIRY_PATH = '/mi-consulta';
 

@@ -1,6 +1,6 @@
 // The list's state only, which every page's store holds: 'Agregar a mi consulta' is a module of its own
 // (@shop/shared/enquiry/add-to-enquiry), loaded by the product pages alone.
-export { clampQuantity, ENQUIRY_PATH, lineKey, MAX_LINES, MAX_QUANTITY } from './enquiry-line';
+export { clampQuantity, ENQUIRY_PATH, lineKey, MAX_LINES, MAX_QUANTITY, productLine } from './enquiry-line';
 export type { EnquiryLine } from './enquiry-line';
 export {
   enquiryRestored,

@@ -1,6 +1,7 @@
 import { colourName, productPath, type Bicicleta } from '@shop/shared/catalog';
 import { appliedPrice } from '@shop/shared/domain';
 import { AddToEnquiry } from '@shop/shared/enquiry/add-to-enquiry';
+import { productLine } from '@shop/shared/enquiry';
 import { Link } from '@shop/shared/router';
 import { BIKE_KIND } from '../../common/bike-kind';
 
@@ -20,10 +21,7 @@ export function CompareAddToEnquiry({ bike, colours }: CompareAddToEnquiryProps)
     <AddToEnquiry
       compact
       line={{
-        type: BIKE_KIND.type,
-        id: bike.id,
-        nombre: bike.nombre,
-        precio: appliedPrice(bike),
+        ...productLine(BIKE_KIND.type, bike, appliedPrice(bike)),
         ...(onlyColour ? { color: colourName(onlyColour) } : {}),
       }}
       missingChoice={

@@ -64,7 +64,16 @@ describe('BikesComparePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Agregar a mi consulta Ruta Dos' }));
 
     expect(selectEnquiryLines(store.getState())).toEqual([
-      { type: 'bicicleta', id: 2, nombre: 'Ruta Dos', precio: null, color: 'Rojo', cantidad: 1 },
+      {
+        type: 'bicicleta',
+        id: 2,
+        nombre: 'Ruta Dos',
+        precio: null,
+        descuento_efectivo: null,
+        categoria: 'mtb',
+        color: 'Rojo',
+        cantidad: 1,
+      },
     ]);
   });
 
@@ -93,6 +102,8 @@ describe('BikesComparePage', () => {
     expect(
       within(headers[0] as HTMLElement).getByText('Precio sin impuestos nacionales: $ 743.802'),
     ).toBeInTheDocument();
+    expect(within(headers[0] as HTMLElement).getByText('$ 810.000 en efectivo o transferencia')).toBeInTheDocument();
+    expect(within(headers[2] as HTMLElement).getByText('$ 425.000 en efectivo o transferencia')).toBeInTheDocument();
     expect(within(headers[1] as HTMLElement).getByText('Consultá precio')).toBeInTheDocument();
     expect(within(headers[1] as HTMLElement).queryByText(/sin impuestos nacionales/)).not.toBeInTheDocument();
     expect(within(headers[0] as HTMLElement).getByText('Negro')).toBeInTheDocument();

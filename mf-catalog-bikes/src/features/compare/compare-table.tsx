@@ -6,9 +6,9 @@ import {
   productPath,
   sendProductEvent,
 } from '@shop/shared/catalog';
-import { appliedPrice, nationalTaxesText, productPrice, saleNote } from '@shop/shared/domain';
+import { cardPrices } from '@shop/shared/domain';
 import { Link } from '@shop/shared/router';
-import { ChatButton, ResponsiveImage, SaleNote, TaxNote } from '@shop/shared/ui';
+import { CashPriceNote, ChatButton, ResponsiveImage, SaleNote, TaxNote } from '@shop/shared/ui';
 import { BIKE_KIND } from '../../common/bike-kind';
 import type { ComparedBikeData } from './api/bikes-compare';
 import { CompareAddToEnquiry } from './compare-add-to-enquiry';
@@ -35,7 +35,7 @@ export function CompareTable({ bikes, onRemove }: CompareTableProps) {
             <td />
             {bikes.map(({ bike, image }) => {
               const colours = presentColours(BIKE_COLOUR_FIELDS.map((field) => bike[field]));
-              const price = appliedPrice(bike);
+              const prices = cardPrices(bike);
               return (
                 <th key={bike.id} scope="col" className={styles.bike}>
                   <ResponsiveImage
@@ -49,9 +49,10 @@ export function CompareTable({ bikes, onRemove }: CompareTableProps) {
                   <Link className={styles.name} to={productPath(BIKE_KIND, bike)}>
                     {bike.nombre}
                   </Link>
-                  <SaleNote sale={saleNote(bike)} />
-                  <span className={styles.price}>{productPrice(price)}</span>
-                  <TaxNote text={nationalTaxesText(price, bike.categoria)} />
+                  <SaleNote sale={prices.sale} />
+                  <span className={styles.price}>{prices.price}</span>
+                  <TaxNote text={prices.taxNote} />
+                  <CashPriceNote text={prices.cashPrice} />
                   {colours.length > 0 && (
                     <span className={styles.colours}>
                       {colours.map((hex) => (
