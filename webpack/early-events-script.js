@@ -50,7 +50,12 @@ const built = new Map();
 
 /** @param {string} entry @param {string} tsconfig */
 function earlyEventsScript(entry, tsconfig) {
-  if (!built.has(entry)) built.set(entry, bundleEarlyEvents(entry, tsconfig));
+  if (!built.has(entry)) {
+    // A failed build is not kept: the next compile of the host tries again.
+    const bundle = bundleEarlyEvents(entry, tsconfig);
+    bundle.catch(() => built.delete(entry));
+    built.set(entry, bundle);
+  }
   return /** @type {Promise<string>} */ (built.get(entry));
 }
 
