@@ -57,8 +57,8 @@ async function registerPatiently(visitor: string, who: string): Promise<Answer> 
   return answer;
 }
 
-// The host posts the form to the API for its visitor; the API's per-address limit counts the visitor, not the host
-//: with `npm start`'s settings, both on loopback and no TRUST_PROXY.
+// The host posts the form to the API for its visitor; the API's per-address limit counts the visitor, not the host,
+// with `npm start`'s settings: both on loopback and no TRUST_PROXY.
 test('registrations without JavaScript count against each visitor: 12 visitors all register, one visitor only 10 an hour', async () => {
   test.setTimeout(180_000);
   for (let n = 0; n < 12; n += 1) {
