@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -43,35 +44,32 @@ async function main(): Promise<void> {
     );
   }
 
-  let closing = false;
   /**
-   * Answers 503 on /api/ready at once and keeps serving for SHUTDOWN_DELAY_MS, each answer closing its connection,
-   * so that a load balancer stops sending here; then stops accepting connections, lets the running requests finish
-   * (up to DRAIN_MS) and exits.
+   * SIGTERM, SIGINT or an uncaught error: /api/ready answers 503 at once and the API keeps serving for
+   * SHUTDOWN_DELAY_MS, each answer closing its connection, so that a load balancer stops sending here; then it stops
+   * accepting connections and lets the running requests finish. Past DRAIN_MS more, they are cut and it ends with 1.
    */
-  const close = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    lifecycle.drain();
-    app.log.info(`${signal}: /api/ready contesta 503; la API sigue atendiendo ${config.shutdownDelayMs} ms.`);
-    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
-    app.log.info('La API deja de aceptar conexiones y termina los pedidos en curso.');
-    let cut = false;
-    const deadline = setTimeout(() => {
-      cut = true;
-      app.log.warn(`Pedidos sin terminar después de ${DRAIN_MS / 1000} s: se cortan.`);
-      app.server.closeAllConnections();
-    }, DRAIN_MS);
-    await app.close();
-    clearTimeout(deadline);
-    await changes.close();
-    storage.close();
-    await db.close();
-    await hold?.release();
-    process.exit(cut ? 1 : 0);
-  };
-  process.on('SIGINT', () => void close('SIGINT'));
-  process.on('SIGTERM', () => void close('SIGTERM'));
+  closeWithGrace(
+    {
+      delay: config.shutdownDelayMs + DRAIN_MS,
+      logger: { error: (message: unknown) => app.log.error(message) },
+      onTimeout: () => app.log.warn(`Pedidos sin terminar después de ${DRAIN_MS / 1000} s: se cortan.`),
+      // Ctrl+C reaches `npm start`'s children as well as the SIGTERM it sends them: the close under way goes on.
+      onSecondSignal: () => undefined,
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error(err, 'Error no atrapado: la API se cierra.');
+      lifecycle.drain();
+      app.log.info(`${signal ?? 'Cierre'}: /api/ready contesta 503; la API sigue atendiendo ${config.shutdownDelayMs} ms.`);
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+      app.log.info('La API deja de aceptar conexiones y termina los pedidos en curso.');
+      await app.close();
+      await changes.close();
+      storage.close();
+      await db.close();
+      await hold?.release();
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

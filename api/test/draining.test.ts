@@ -1,5 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compileServer, ServerProcess } from './support/server-process';
@@ -59,7 +60,7 @@ describe('SIGTERM con pedidos en curso', () => {
     await rm(dataDir, { recursive: true, force: true });
   }, 30_000);
 
-  it(`deja de aceptar conexiones, termina los ${IN_FLIGHT} pedidos en curso y sale con 0`, async () => {
+  it(`deja de aceptar conexiones, termina los ${IN_FLIGHT} pedidos en curso, cierra la conexión que no pidió nada y sale con 0`, async () => {
     server = await ServerProcess.start(compiled.entry, {
       DATA_DIR: dataDir,
       JWT_SECRET: 'una-clave-de-prueba-de-al-menos-32-caracteres',
@@ -75,6 +76,11 @@ describe('SIGTERM con pedidos en curso', () => {
     const writes = await Promise.all(
       Array.from({ length: IN_FLIGHT }, (_, index) => startWrite(server as ServerProcess, token, `En curso ${index}`)),
     );
+
+    // A connection that never sends a byte, as a browser or a balancer opens one ahead: it must not hold the close.
+    const preconnected = connect(server.port, '127.0.0.1');
+    preconnected.on('error', () => undefined);
+    await new Promise((resolve) => preconnected.once('connect', resolve));
 
     server.signal('SIGTERM');
     // Once it stops listening, a new connection is refused; the ones in flight stay open.

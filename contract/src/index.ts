@@ -113,6 +113,8 @@ export { hasControlCharacter, isSafeLink } from './safe-link';
 export { newTraceId, traceIdOf, traceparentFor } from './trace-context';
 export { METRICS_REFUSED, metricsAccess, type MetricsAccess, type MetricsRequest } from './metrics-access';
 export { trustedProxies } from './trusted-proxies';
+export { unstartedConnections } from './unstarted-connections';
+export type { ConnectionEvents, OpenConnection } from './unstarted-connections';
 export type { TrustedProxies } from './trusted-proxies';
 export { idSlug, PRODUCT_PAGE_PREFIX, productPath, productRoute, slugify } from './product-paths';
 export type { ProductType } from './product-paths';

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { PassThrough, type Readable } from 'node:stream';
+import { unstartedConnections } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error';
 import type { Lifecycle } from './lifecycle';
@@ -34,7 +35,7 @@ interface ConnectionSettings {
  * How the API treats connections: an idle timeout, a deadline for the whole request and a shorter one for a JSON
  * body (so that a client that declares 100 bytes and sends 4 does not hold a connection for minutes), Node's own
  * refusals in Spanish, and, while shutting down, requests that still arrive on open connections served (each answer
- * closing its connection) instead of refused with 503. `options` go to Fastify; `register` adds the hooks.
+ * closing its connection) instead of refused with 503, and connections that never sent a byte closed with the listener. `options` go to Fastify; `register` adds the hooks.
  */
 export function connectionHandling({ requestTimeoutMs, bodyTimeoutMs, lifecycle }: ConnectionSettings) {
   // Connections whose request was answered before its body arrived (a 415, a 401 on an upload): when that request
@@ -80,6 +81,11 @@ export function connectionHandling({ requestTimeoutMs, bodyTimeoutMs, lifecycle 
     app.addHook('onSend', (request, reply, _payload, done) => {
       if (lifecycle.draining) reply.header('Connection', 'close');
       if (!request.raw.complete) answeredEarly.add(request.raw.socket);
+      done();
+    });
+    const unstarted = unstartedConnections(app.server);
+    app.addHook('preClose', (done) => {
+      unstarted.close();
       done();
     });
   }

@@ -14,7 +14,7 @@ import { renderPage, type PageContext } from './render-page';
 import { sendSecurityHeaders } from './security-headers';
 import { serveBuiltFiles } from './static-files';
 import { robotsTxt, sitemapXml } from './seo-files';
-import { clientLimits, GracefulShutdown, shutdownDelayMs } from './shutdown';
+import { clientLimits, closeOnSignal, GracefulShutdown, shutdownDelayMs } from './shutdown';
 import { trustProxy } from './trust-proxy';
 
 const SITEMAP_CACHE_MS = 60_000;
@@ -98,7 +98,8 @@ registerObservability(app, {
   production: nodeEnv === 'production',
   token: process.env.METRICS_TOKEN || undefined,
 });
-const shutdown = new GracefulShutdown(app, { delayMs: shutdownDelayMs() });
+const delayMs = shutdownDelayMs();
+const shutdown = new GracefulShutdown(app, { delayMs });
 sendSecurityHeaders(app, {
   templates: Object.values(templates),
   remotes: () => registry.remotes,
@@ -145,11 +146,11 @@ app.get('/*', async (request, reply) => {
   return reply.code(page.status).type('text/html; charset=utf-8').send(page.html.body(encoding));
 });
 
-/** SIGTERM: /ready fails at once; the listener closes after SHUTDOWN_DELAY_MS; the requests in flight finish. */
-process.once('SIGTERM', () => {
+/** /ready fails at once; the listener closes after SHUTDOWN_DELAY_MS; the requests in flight finish. */
+closeOnSignal(delayMs, async () => {
   ready = false;
   registry.stop();
-  void shutdown.stop().then((code) => process.exit(code));
+  await shutdown.stop();
 });
 
 await registry.start();

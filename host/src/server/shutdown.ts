@@ -1,4 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { unstartedConnections } from '@shop/contract';
+import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 
 /** Requests still running when the listener closes get this long; past it they are cut and the exit code is 1. */
@@ -33,7 +35,6 @@ export function shutdownDelayMs(env: NodeJS.ProcessEnv = process.env): number {
 export interface ShutdownOptions {
   /** How long the listener stays open once stopping, for a load balancer to see /ready fail and stop sending. */
   delayMs: number;
-  drainMs?: number;
   /** Waits `delayMs` (a test decides when it is over). */
   wait?: (ms: number) => Promise<unknown>;
 }
@@ -41,7 +42,7 @@ export interface ShutdownOptions {
 /**
  * The end of the server without dropping a request. From `stop()` on, every answer closes its connection
  * (a kept-alive client opens a new one, which the balancer sends to another instance); after the delay the
- * listener closes, idle connections with it, and the requests in flight finish.
+ * listener closes, idle connections and those that never sent a byte with it, and the requests in flight finish.
  */
 export class GracefulShutdown {
   private stopping = false;
@@ -54,19 +55,36 @@ export class GracefulShutdown {
       if (this.stopping) reply.header('connection', 'close');
       done(null, payload);
     });
+    const unstarted = unstartedConnections(app.server);
+    app.addHook('preClose', (done) => {
+      unstarted.close();
+      done();
+    });
   }
 
-  /** Resolves with the process's exit code: 0 once every request has been answered, 1 if some had to be cut. */
-  async stop(): Promise<number> {
+  /** Resolves once every request in flight has been answered and the listener is closed. */
+  async stop(): Promise<void> {
     this.stopping = true;
     await (this.options.wait ?? sleep)(this.options.delayMs);
-    let cut = false;
-    const deadline = setTimeout(() => {
-      cut = true;
-      this.app.server.closeAllConnections();
-    }, this.options.drainMs ?? DRAIN_TIMEOUT_MS);
     await this.app.close();
-    clearTimeout(deadline);
-    return cut ? 1 : 0;
   }
+}
+
+/**
+ * SIGTERM, SIGINT or an uncaught error: `stop` runs; past `delayMs` plus the drain deadline the process ends with 1,
+ * cutting what still runs, else with 0 (1 after an error).
+ */
+export function closeOnSignal(delayMs: number, stop: () => Promise<void>): void {
+  closeWithGrace(
+    {
+      delay: delayMs + DRAIN_TIMEOUT_MS,
+      onTimeout: () => console.error(`Pedidos sin terminar ${DRAIN_TIMEOUT_MS / 1000} s después del cierre: se cortan.`),
+      // Ctrl+C reaches `npm start`'s children as well as the SIGTERM it sends them: the close under way goes on.
+      onSecondSignal: () => undefined,
+    },
+    async ({ err }) => {
+      if (err) console.error('Error no atrapado: el host se cierra', err);
+      await stop();
+    },
+  );
 }
