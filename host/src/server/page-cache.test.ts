@@ -137,4 +137,19 @@ describe('the cache of rendered pages', () => {
       outcome: 'MISS',
     });
   });
+
+  it('serves no page read before that midnight after it, though its render ended after it', async () => {
+    const beforeMidnight = Date.parse('2026-12-16T02:59:59.500Z');
+    clock = beforeMidnight;
+    const cache = aCache({ ttlMs: 60_000 });
+    await cache.serve('/bicicletas', async () => {
+      clock = Date.parse('2026-12-16T03:00:00.200Z');
+      return page('<s>$ 100.000</s>')();
+    });
+    clock = Date.parse('2026-12-16T03:00:00.300Z');
+    await expect(cache.serve('/bicicletas', page('$ 100.000'))).resolves.toEqual({
+      value: '$ 100.000',
+      outcome: 'MISS',
+    });
+  });
 });

@@ -32,12 +32,8 @@ const SERVED = new Set(['hit', 'inflight']);
  */
 export class PageCache<V> {
   private readonly pages: LRUCache<string, Rendered<V>, Render<V>> | null;
-  private readonly ttlMs: number;
-  private readonly now: () => number;
 
   constructor({ ttlMs, maxEntries, maxBytes, sizeOf, now = Date.now }: PageCacheOptions<V>) {
-    this.ttlMs = ttlMs;
-    this.now = now;
     this.pages =
       ttlMs > 0
         ? new LRUCache<string, Rendered<V>, Render<V>>({
@@ -47,7 +43,15 @@ export class PageCache<V> {
             // A page that is not reusable counts as larger than the cache: it reaches the requests waiting for
             // its render and is never kept. lru-cache counts no entry as empty.
             sizeCalculation: (rendered) => (rendered.reusable ? Math.max(1, sizeOf(rendered.value)) : maxBytes + 1),
-            fetchMethod: (_key, _stale, { context }) => context(),
+            fetchMethod: async (_key, _stale, { context, options }) => {
+              const started = now();
+              const rendered = await context();
+              // A sale starts and ends at midnight in Argentina: a page read before one is not served after it.
+              const life = lifeWithinShopDay(ttlMs, started) - (now() - started);
+              if (life <= 0) return { ...rendered, reusable: false };
+              options.ttl = life;
+              return rendered;
+            },
             // A render evicted while it runs still answers the requests waiting for it.
             ignoreFetchAbort: true,
             perf: { now },
@@ -63,9 +67,7 @@ export class PageCache<V> {
   async serve(key: string, render: Render<V>): Promise<{ value: V; outcome: CacheOutcome }> {
     if (!this.pages) return { value: (await render()).value, outcome: 'MISS' };
     const status: LRUCache.Status<string, Rendered<V>, Render<V>> = {};
-    // A sale starts and ends at midnight in Argentina: no page rendered before one is served after it.
-    const ttl = lifeWithinShopDay(this.ttlMs, this.now());
-    const rendered = await this.pages.fetch(key, { context: render, status, ttl });
+    const rendered = await this.pages.fetch(key, { context: render, status });
     if (!rendered) throw new Error(`No page rendered for ${key}`);
     return { value: rendered.value, outcome: SERVED.has(status.fetch ?? '') ? 'HIT' : 'MISS' };
   }
