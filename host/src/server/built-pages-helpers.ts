@@ -1,4 +1,13 @@
 import { HtmlDocument } from './html-document';
+import type { RemoteScreens } from './render-page';
+
+/** A registry with no remote: every page is the host's own. */
+export const WITHOUT_REMOTES: RemoteScreens = {
+  remotes: [],
+  stylesheets: () => [],
+  preloads: () => [],
+  screen: async () => null,
+};
 
 /** The shape of the built index.html: the host's script started by the inline script at the end of the body. */
 const INDEX_HTML =

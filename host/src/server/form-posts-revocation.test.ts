@@ -1,24 +1,14 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { within } from '@testing-library/dom';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { JSDOM } from 'jsdom';
+import type { FastifyInstance } from 'fastify';
 import { http, HttpResponse } from 'msw';
 import { shopDay } from '@shop/contract';
+import { within } from '@testing-library/dom';
 import { apiUrl, server } from '@shop/shared/test';
-import { PAGE_DATA_ID, type PageData } from '../app/page-data';
 import { REVOCATION_UNREACHABLE } from '../features/revocation/revocation-message';
-import { builtPages } from './built-pages-helpers';
-import { formPosts } from './form-posts';
-import type { RemoteScreens } from './render-page';
+import { answeredPage, formsApp } from './form-posts-helpers';
 
 const VISITOR = '198.51.100.9';
-const withoutRemotes: RemoteScreens = {
-  remotes: [],
-  stylesheets: () => [],
-  preloads: () => [],
-  screen: async () => null,
-};
 const TYPED = {
   nombre: ' Ana Pérez ',
   dni: '30.123.456',
@@ -30,9 +20,7 @@ const TYPED = {
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = Fastify();
-  await app.register(formPosts, { context: { ...builtPages(), registry: withoutRemotes, hostStylesheets: [] } });
-  await app.ready();
+  app = await formsApp();
 });
 
 afterAll(() => app.close());
@@ -47,13 +35,6 @@ function post(fields: Record<string, string>) {
   });
 }
 
-function page(html: string) {
-  const { document } = new JSDOM(html).window;
-  const root = document.getElementById('root');
-  if (!root) throw new Error('La página no tiene #root');
-  const data = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as PageData | null;
-  return { root: within(root), data };
-}
 
 /** Records the requests the API receives, with the address they name, and answers `answer`. */
 function apiRequests(answer: () => Response) {
@@ -77,7 +58,7 @@ describe('POST /arrepentimiento without JavaScript', () => {
     );
 
     const answer = await post(TYPED);
-    const { root } = page(answer.body);
+    const { root } = answeredPage(answer.body);
 
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
@@ -101,7 +82,7 @@ describe('POST /arrepentimiento without JavaScript', () => {
     const received = apiRequests(() => HttpResponse.json({}, { status: 201 }));
 
     const answer = await post({ ...TYPED, dni: '12', contacto: 'ana' });
-    const { root, data } = page(answer.body);
+    const { root, data } = answeredPage(answer.body);
 
     expect(answer.statusCode).toBe(422);
     expect(received).toEqual([]);
@@ -121,7 +102,7 @@ describe('POST /arrepentimiento without JavaScript', () => {
     server.use(http.post(apiUrl('/api/arrepentimientos'), () => HttpResponse.error()));
 
     const answer = await post(TYPED);
-    const { root } = page(answer.body);
+    const { root } = answeredPage(answer.body);
 
     expect(answer.statusCode).toBe(200);
     const alert = root.getByRole('alert');
@@ -142,7 +123,7 @@ describe('POST /arrepentimiento without JavaScript', () => {
     );
 
     const answer = await post(TYPED);
-    const { root } = page(answer.body);
+    const { root } = answeredPage(answer.body);
 
     expect(answer.statusCode).toBe(429);
     expect(root.getByRole('alert')).toHaveTextContent('Recibimos muchas solicitudes desde esta dirección.');

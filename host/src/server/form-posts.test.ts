@@ -1,33 +1,16 @@
 /** @jest-environment node */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { within } from '@testing-library/dom';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { JSDOM } from 'jsdom';
+import type { FastifyInstance } from 'fastify';
 import { http, HttpResponse } from 'msw';
 import { siteConfig } from '@shop/shared/config';
 import { apiUrl, server } from '@shop/shared/test';
-import { PAGE_DATA_ID, type PageData } from '../app/page-data';
-import { builtPages } from './built-pages-helpers';
-import { FORM_BODY_LIMIT, formPosts, NEEDS_JAVASCRIPT } from './form-posts';
-import type { RemoteScreens } from './render-page';
+import { FORM_BODY_LIMIT, NEEDS_JAVASCRIPT } from './form-posts';
+import { answeredPage, formsApp } from './form-posts-helpers';
 import { trustProxy } from './trust-proxy';
 
 const FORM = 'application/x-www-form-urlencoded';
 const VISITOR = '198.51.100.9';
-const withoutRemotes: RemoteScreens = {
-  remotes: [],
-  stylesheets: () => [],
-  preloads: () => [],
-  screen: async () => null,
-};
 
-/** The forms as the host serves them, trusting the proxies `TRUST_PROXY` names (none when unset). */
-async function formsApp(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
-  const forms = Fastify({ trustProxy: trustProxy(env) });
-  await forms.register(formPosts, { context: { ...builtPages(), registry: withoutRemotes, hostStylesheets: [] } });
-  await forms.ready();
-  return forms;
-}
 
 let app: FastifyInstance;
 
@@ -47,13 +30,6 @@ function post(url: string, fields: Record<string, string>, headers: Record<strin
   });
 }
 
-function page(html: string) {
-  const { document } = new JSDOM(html).window;
-  const root = document.getElementById('root');
-  if (!root) throw new Error('La página no tiene #root');
-  const data = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as PageData | null;
-  return { root: within(root), data };
-}
 
 /** Records the registrations the API receives, with the address they name, and answers `answer`. */
 function apiRegistrations(answer: () => Response) {
@@ -72,7 +48,7 @@ const registration = { nombre: ' Ana ', email: 'ana@example.com', dni: '30123456
 describe('POST /login without JavaScript', () => {
   it('answers the sign-in page saying JavaScript is needed, the email kept and the password nowhere', async () => {
     const answer = await post('/login', { email: 'admin@example.com', contrasena: 'admin1234' });
-    const { root, data } = page(answer.body);
+    const { root, data } = answeredPage(answer.body);
 
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
@@ -85,7 +61,7 @@ describe('POST /login without JavaScript', () => {
 
   it('answers at the address posted to, so the page keeps the safe return path and posts with it again', async () => {
     const answer = await post('/login?next=%2Fadmin%2Fbicicletas', { email: 'admin@example.com', contrasena: 'x' });
-    const { root } = page(answer.body);
+    const { root } = answeredPage(answer.body);
 
     expect(answer.statusCode).toBe(200);
     expect(root.getByRole('alert')).toHaveTextContent(NEEDS_JAVASCRIPT);
@@ -98,7 +74,7 @@ describe('POST /login without JavaScript', () => {
   it('drops a return path to another site from the form it answers with', async () => {
     const answer = await post('/login?next=%2F%2Fevil.example', { email: 'admin@example.com', contrasena: 'x' });
 
-    expect(page(answer.body).root.getByRole<HTMLButtonElement>('button', { name: 'Ingresar' }).form).toHaveAttribute(
+    expect(answeredPage(answer.body).root.getByRole<HTMLButtonElement>('button', { name: 'Ingresar' }).form).toHaveAttribute(
       'action',
       '/login',
     );
@@ -140,7 +116,7 @@ describe('POST /register without JavaScript', () => {
 
   it("answers the form again with the screen's messages by field, what was typed kept and never the password", async () => {
     const answer = await post('/register', { nombre: 'Ana', email: 'ana@example', dni: '12ab', contrasena: 'abc12' });
-    const { root, data } = page(answer.body);
+    const { root, data } = answeredPage(answer.body);
 
     expect(answer.statusCode).toBe(422);
     expect(root.getByLabelText('Nombre')).toHaveValue('Ana');
@@ -161,7 +137,7 @@ describe('POST /register without JavaScript', () => {
     apiRegistrations(() => HttpResponse.json({ error: 'El email ya está registrado' }, { status: 409 }));
 
     const answer = await post('/register', registration);
-    const { root } = page(answer.body);
+    const { root } = answeredPage(answer.body);
 
     expect(answer.statusCode).toBe(409);
     expect(root.getByRole('alert')).toHaveTextContent('El email ya está registrado');
@@ -175,7 +151,7 @@ describe('POST /register without JavaScript', () => {
     const answer = await post('/register', registration);
 
     expect(answer.statusCode).toBe(502);
-    expect(page(answer.body).root.getByRole('alert')).toHaveTextContent(
+    expect(answeredPage(answer.body).root.getByRole('alert')).toHaveTextContent(
       `No se pudo conectar con la API (${siteConfig.apiUrl}/api/auth/register)`,
     );
   });

@@ -10,7 +10,7 @@ import { aPagedList, apiUrl, server } from '@shop/shared/test';
 import { PageMeta } from '@shop/shared/ui';
 import { PAGE_DATA_ID, type PageData } from '../app/page-data';
 import type { PostedForm } from '../common/posted-form';
-import { builtPages, scriptStart, START_SCRIPTS } from './built-pages-helpers';
+import { WITHOUT_REMOTES, builtPages, scriptStart, START_SCRIPTS } from './built-pages-helpers';
 import { START_FILES_ID, type Preload } from './html-document';
 import { RemoteRegistry } from './remote-registry';
 import { renderPage, REQUEST_TIMEOUT_MS, SECTION_BUDGET_MS, type RemoteScreens } from './render-page';
@@ -27,12 +27,6 @@ const load = jest.mocked(loadRemote);
 const HOST_STYLES = '/host-styles.1234abcd.css';
 const REMOTE_ORIGIN = 'http://remoto.test:3001';
 const bikes = { name: 'bikes', entry: `${REMOTE_ORIGIN}/mf-manifest.json`, routes: ['/bicicletas'] };
-const withoutRemotes: RemoteScreens = {
-  remotes: [],
-  stylesheets: () => [],
-  preloads: () => [],
-  screen: async () => null,
-};
 
 interface RenderedPage {
   status: number;
@@ -52,7 +46,7 @@ function startFiles(document: Document): string[] {
 
 async function render(
   address: string,
-  registry: RemoteScreens = withoutRemotes,
+  registry: RemoteScreens = WITHOUT_REMOTES,
   form?: PostedForm,
 ): Promise<RenderedPage> {
   const context = { ...builtPages(), registry, hostStylesheets: [HOST_STYLES] };
@@ -170,7 +164,7 @@ describe("the host's pages rendered on the server", () => {
 
   it('a page answering a posted form shows it, carries it for hydration and is never served to anyone else', async () => {
     const form = { values: { email: 'ana@example.com' }, error: 'Falta JavaScript.' };
-    const { status, root, data, reusable } = await render('/login', withoutRemotes, form);
+    const { status, root, data, reusable } = await render('/login', WITHOUT_REMOTES, form);
 
     expect(status).toBe(200);
     expect(reusable).toBe(false);
@@ -190,7 +184,7 @@ describe("the host's pages rendered on the server", () => {
   });
 
   it('an address with a trailing slash moves for good to the one without, query kept', async () => {
-    const context = { ...builtPages(), registry: withoutRemotes, hostStylesheets: [HOST_STYLES] };
+    const context = { ...builtPages(), registry: WITHOUT_REMOTES, hostStylesheets: [HOST_STYLES] };
     expect(await renderPage(new URL('/ubicacion/?ref=mapa', siteConfig.siteUrl), context)).toEqual({
       status: 301,
       redirect: '/ubicacion?ref=mapa',
@@ -200,7 +194,7 @@ describe("the host's pages rendered on the server", () => {
   it.each(['/%09/evil.example/', '/%0A/evil.example/', '/%5Cevil.example/'])(
     'a trailing-slash address that would leave the site once decoded (%s) moves home instead',
     async (address) => {
-      const context = { ...builtPages(), registry: withoutRemotes, hostStylesheets: [HOST_STYLES] };
+      const context = { ...builtPages(), registry: WITHOUT_REMOTES, hostStylesheets: [HOST_STYLES] };
       expect(await renderPage(new URL(address, siteConfig.siteUrl), context)).toEqual({ status: 301, redirect: '/' });
     },
   );
@@ -433,7 +427,7 @@ describe("the page request's trace", () => {
     const seen: (string | null)[] = [];
     serveHome();
     server.events.on('request:start', ({ request }) => void seen.push(request.headers.get('traceparent')));
-    const context = { ...builtPages(), registry: withoutRemotes, hostStylesheets: [HOST_STYLES] };
+    const context = { ...builtPages(), registry: WITHOUT_REMOTES, hostStylesheets: [HOST_STYLES] };
 
     await renderPage(new URL('/', siteConfig.siteUrl), context, undefined, traceparent);
     server.events.removeAllListeners();
