@@ -33,6 +33,8 @@ const esmPackages = [
   'strict-event-emitter',
   'is-node-process',
   '@bundled-es-modules',
+  // The host server checks fetched JSON with typebox 1, ESM only too.
+  'typebox',
 ];
 
 function webProject(name: string): Config {

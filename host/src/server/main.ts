@@ -13,11 +13,10 @@ import { pageUrl } from './page-url';
 import { renderPage, type PageContext } from './render-page';
 import { sendSecurityHeaders } from './security-headers';
 import { serveBuiltFiles } from './static-files';
-import { robotsTxt, sitemapXml } from './seo-files';
+import { cachedSitemap, robotsTxt } from './seo-files';
 import { clientLimits, closeOnSignal, GracefulShutdown, shutdownDelayMs } from './shutdown';
 import { trustProxy } from './trust-proxy';
 
-const SITEMAP_CACHE_MS = 60_000;
 /** Bounds of the cache of rendered pages (a page weighs ~30 KB). */
 const HTML_CACHE_MAX_ENTRIES = 500;
 const HTML_CACHE_MAX_BYTES = 16 * 1024 * 1024;
@@ -90,7 +89,7 @@ async function render(url: URL, traceparent: string): Promise<{ value: Reply; re
 const builtAt = statSync(path.join(distDir, 'index.html')).mtime;
 
 let ready = false;
-let sitemap: { xml: Promise<string>; until: number } | null = null;
+const sitemap = cachedSitemap(builtAt);
 
 const app = Fastify({ ...hostLogging(process.env.LOG_LEVEL ?? 'info'), trustProxy: trustProxy(), ...clientLimits() });
 registerObservability(app, {
@@ -119,12 +118,8 @@ app.get('/ready', async (_request, reply) =>
 app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt()));
 
 app.get('/sitemap.xml', async (_request, reply) => {
-  if (!sitemap || sitemap.until < Date.now()) {
-    sitemap = { xml: sitemapXml(builtAt), until: Date.now() + SITEMAP_CACHE_MS };
-    sitemap.xml.catch(() => (sitemap = null));
-  }
   try {
-    return reply.type('application/xml; charset=utf-8').send(await sitemap.xml);
+    return reply.type('application/xml; charset=utf-8').send(await sitemap());
   } catch (error: unknown) {
     console.error('No se pudo armar el sitemap', error);
     return reply.code(503).type('text/plain; charset=utf-8').send('Sitemap no disponible por el momento.');

@@ -6,7 +6,7 @@ import type { RemoteRoutes, Screen } from '@shop/shared/remote';
 import { server } from '@shop/shared/test';
 import { SECTIONS_WITHOUT_CONFIG } from '../features/remotes/remotes-config';
 import { Deadline } from './deadline';
-import { CONTAINER_LOAD_TIMEOUT_MS, POLL_INTERVAL_MS, RemoteRegistry } from './remote-registry';
+import { CONTAINER_LOAD_TIMEOUT_MS, fetchManifest, POLL_INTERVAL_MS, RemoteRegistry } from './remote-registry';
 import { expectSettlesAt, settle, track } from './fake-clock-helpers';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -111,6 +111,22 @@ describe('which remotes render on the server', () => {
     ]) {
       await expect(plugin?.fetch?.(elsewhere, {})).rejects.toThrow('no es de un remoto de remotes.json');
     }
+  });
+
+  it('a malformed manifest is refused with what is wrong, and its remote renders in the browser', async () => {
+    serveManifests();
+    server.use(
+      http.get(`${ORIGIN}/server/mf-manifest.json`, () => HttpResponse.json({ metaData: { buildInfo: {} } })),
+    );
+    load.mockResolvedValue({ routes });
+
+    await expect(fetchManifest(`${ORIGIN}/server/mf-manifest.json`)).rejects.toThrow(
+      `Respuesta inesperada de ${ORIGIN}/server/mf-manifest.json: /metaData/buildInfo`,
+    );
+    await expect(startRegistry()).resolves.toBeUndefined();
+    await expect(registry.screen('bikes', '/bicicletas', new Deadline(BUDGET_MS))).resolves.toBeNull();
+    expect(registry.containers()).toEqual([{ remote: 'bikes', build: 'ninguno', state: 'sin-build' }]);
+    expect(registry.stylesheets('bikes')).toEqual([`${ORIGIN}/bikes-styles.css`]);
   });
 
   it('remotes.json cannot be read: the remotes keep their paths, each section rendered in the browser', async () => {

@@ -5,6 +5,8 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutes, RemoteRoutesModule, Screen } from '@shop/shared/remote';
+import { type Static, Type } from 'typebox';
+import { checkedJson } from './checked-json';
 import type { Preload } from './html-document';
 import { parseRemotesConfig, SECTIONS_WITHOUT_CONFIG, type RemoteDefinition } from '../features/remotes/remotes-config';
 import { withTimeout } from '../common/with-timeout';
@@ -19,14 +21,26 @@ export const CONTAINER_LOAD_TIMEOUT_MS = 3000;
 /** How long a new build's screens may take to load before the poll goes on without them. */
 const WARM_UP_TIMEOUT_MS = 3000;
 
-interface Manifest {
-  metaData: {
-    buildInfo: { buildVersion: string };
-    publicPath?: string;
-    remoteEntry?: { name: string; path: string };
-  };
-  exposes?: { assets: { css: { sync: string[]; async: string[] }; js?: { sync: string[] } } }[];
-}
+const Files = Type.Array(Type.String());
+/** What the host reads of a remote's mf-manifest.json. */
+const ManifestSchema = Type.Object({
+  metaData: Type.Object({
+    buildInfo: Type.Object({ buildVersion: Type.String() }),
+    publicPath: Type.Optional(Type.String()),
+    remoteEntry: Type.Optional(Type.Object({ name: Type.String(), path: Type.String() })),
+  }),
+  exposes: Type.Optional(
+    Type.Array(
+      Type.Object({
+        assets: Type.Object({
+          css: Type.Object({ sync: Files, async: Files }),
+          js: Type.Optional(Type.Object({ sync: Files })),
+        }),
+      }),
+    ),
+  ),
+});
+type Manifest = Static<typeof ManifestSchema>;
 
 /** What the host server knows of one remote: whether it renders on the server, and its styles. */
 interface RemoteState {
@@ -72,10 +86,11 @@ function containerState(definition: RemoteDefinition, buildId: string | null, co
   return container?.failed ? 'fallido' : 'listo';
 }
 
-async function fetchManifest(url: string): Promise<Manifest> {
+/** A remote's manifest, refused (the remote then renders in the browser) unless it has the fields the host reads. */
+export async function fetchManifest(url: string): Promise<Manifest> {
   const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`HTTP ${response.status} en ${url}`);
-  return (await response.json()) as Manifest;
+  return checkedJson(response, ManifestSchema);
 }
 
 /** A remote's server container sits beside its browser build: `<remote>/server/`. */

@@ -126,4 +126,48 @@ describe('the security headers of the host server', () => {
     }
     await app.close();
   });
+
+  it('on the wire: exactly the shared headers and the two policies, the page policy as remotes.json is at each answer', async () => {
+    let remotes = [bikes];
+    const app = Fastify();
+    sendSecurityHeaders(app, { templates: [TEMPLATE], remotes: () => remotes });
+    app.get('/', async () => 'hola');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = portOf(app.server.address());
+    const first = await get(port, '/').answer;
+    remotes = [cdnBikes];
+    const second = await get(port, '/').answer;
+    await app.close();
+
+    expect(
+      Object.keys(first.headers)
+        .filter((name) => !['content-type', 'content-length', 'date', 'connection', 'keep-alive'].includes(name))
+        .sort(),
+    ).toEqual([
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]);
+    expect(first.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    expect(directives(String(first.headers['content-security-policy']))['script-src']).toContain(
+      'http://localhost:3001',
+    );
+    const moved = directives(String(second.headers['content-security-policy']));
+    expect(moved['script-src']).toContain('https://cdn.example.com');
+    expect(moved['script-src']).not.toContain('http://localhost:3001');
+    expect(moved['default-src']).toEqual(["'none'"]);
+  });
 });

@@ -1,7 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import { LIST_PAGE_SIZE, productPath, SORT_BY } from '@shop/contract';
 import { siteConfig } from '@shop/shared/config';
 import { REVOCATION_PATH } from '@shop/shared/domain';
 import { ENQUIRY_PATH } from '@shop/shared/enquiry';
+import { type Static, Type } from 'typebox';
+import { checkedJson } from './checked-json';
 
 /** Public pages with no data of their own, as the sitemap lists them. */
 const STATIC_PATHS = [
@@ -15,17 +18,22 @@ const STATIC_PATHS = [
   REVOCATION_PATH,
 ];
 const PAGE_SIZE = LIST_PAGE_SIZE.max;
+/** How long a sitemap is served again before the catalogues are read anew. */
+export const SITEMAP_CACHE_MS = 60_000;
 
-interface ListedItem {
-  id: number;
-  nombre: string;
-  updated_at?: string | null;
-}
-
-interface ListPage {
-  items: ListedItem[];
-  totalPages: number;
-}
+/** What the sitemap reads of a page of the API's catalogue list. */
+const ListPageSchema = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      id: Type.Number(),
+      nombre: Type.String(),
+      updated_at: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    }),
+  ),
+  totalPages: Type.Number(),
+});
+type ListPage = Static<typeof ListPageSchema>;
+type ListedItem = ListPage['items'][number];
 
 export function robotsTxt(): string {
   return [
@@ -44,7 +52,7 @@ async function fetchPage(path: string, page: number): Promise<ListPage> {
   const url = `${siteConfig.apiUrl}${path}?limit=${PAGE_SIZE}&page=${page}&sort=${SORT_BY.updated_desc}`;
   const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
   if (!response.ok) throw new Error(`HTTP ${response.status} en ${url}`);
-  return (await response.json()) as ListPage;
+  return checkedJson(response, ListPageSchema);
 }
 
 /** Every visible item of a catalogue (public reads list only visible ones). */
@@ -82,4 +90,20 @@ export async function sitemapXml(builtAt: Date): Promise<string> {
     ...accessories.map((item) => entry(productPath('accesorio', item), day(item.updated_at, built))),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+}
+
+/**
+ * The sitemap, built at most once per SITEMAP_CACHE_MS: requests at the same time share one build, and a build that
+ * failed (the API down) is not kept, so the next request tries again.
+ */
+export function cachedSitemap(builtAt: Date, now: () => number = () => performance.now()): () => Promise<string> {
+  const sitemaps = new LRUCache<'sitemap', string>({
+    max: 1,
+    ttl: SITEMAP_CACHE_MS,
+    perf: { now },
+    // The clock is read on every call (lru-cache otherwise reuses a reading for a millisecond).
+    ttlResolution: 0,
+    fetchMethod: () => sitemapXml(builtAt),
+  });
+  return () => sitemaps.forceFetch('sitemap');
 }

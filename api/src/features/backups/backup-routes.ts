@@ -1,4 +1,4 @@
-import { BACKUPS_PATH, type BackupInfo, type BackupsAnswer } from '@shop/contract';
+import { BACKUPS_PATH, type BackupsAnswer } from '@shop/contract';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,19 +8,9 @@ import { requireAdmin } from '../auth';
 import { HttpError } from '../../lib/http-error';
 import { describing, ErrorSchema, type RouteScope } from '../../lib/schema';
 import { archiveTime } from './backup-files';
+import { BackupSchema } from './backup-schema';
 import { type Backups, scheduleBackups } from './backups';
 import { isTriggerKey, TRIGGER_HEADER } from './data-folder-holder';
-
-const BackupSchema = describing<BackupInfo>()(
-  Type.Object(
-    {
-      archivo: Type.String(),
-      fecha: Type.String({ format: 'date-time' }),
-      bytes: Type.Integer({ minimum: 0 }),
-    },
-    { additionalProperties: false },
-  ),
-);
 
 const BackupsSchema = describing<BackupsAnswer>()(
   Type.Object({ items: Type.Array(BackupSchema) }, { additionalProperties: false }),

@@ -2,6 +2,9 @@ import { BACKUPS_PATH, type BackupInfo } from '@shop/contract';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { link, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Value } from 'typebox/value';
+import { ErrorSchema } from '../../lib/schema';
+import { BackupSchema } from './backup-schema';
 
 /**
  * PGlite's data folder may be open in one process only. The process that opens it (the API, `npm run backup` or
@@ -98,8 +101,14 @@ export async function holdDataFolder(dataDir: string, key: string | null = null)
 /** Asks the API holding the data folder for a backup now, and answers it. */
 export async function askHoldingApi(url: string, key: string): Promise<BackupInfo> {
   const reply = await fetch(`${url}${BACKUPS_PATH}`, { method: 'POST', headers: { [TRIGGER_HEADER]: key } });
-  const answer = (await reply.json()) as BackupInfo & { error?: string };
-  if (reply.status !== 201) throw new Error(`La API en marcha no tomó la copia: ${answer.error ?? reply.status}`);
+  const answer: unknown = await reply.json();
+  if (reply.status !== 201) {
+    const reason = Value.Check(ErrorSchema, answer) ? answer.error : reply.status;
+    throw new Error(`La API en marcha no tomó la copia: ${reason}`);
+  }
+  if (!Value.Check(BackupSchema, answer)) {
+    throw new Error(`La API en marcha contestó algo que no es una copia: ${JSON.stringify(answer)}`);
+  }
   return answer;
 }
 

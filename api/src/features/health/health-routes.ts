@@ -4,9 +4,7 @@ import { pendingMigrations } from '../../db/migrator';
 import type { Lifecycle } from '../../lib/lifecycle';
 import type { RouteScope } from '../../lib/schema';
 import type { MediaStorage } from '../images';
-
-/** A storage that took a probe is not asked again for this long (a bucket bills every write). */
-const STORAGE_CHECK_MS = 30_000;
+import { storageProbe } from './storage-probe';
 
 const Alive = Type.Object({ ok: Type.Boolean() }, { additionalProperties: false });
 const Ready = Type.Object({ ok: Type.Boolean(), error: Type.Optional(Type.String()) }, { additionalProperties: false });
@@ -23,7 +21,7 @@ interface HealthOptions {
 }
 
 export async function healthRoutes(app: RouteScope, { db, storage, lifecycle }: HealthOptions) {
-  let storageCheckedAt = Number.NEGATIVE_INFINITY;
+  const storageWritable = storageProbe(storage);
 
   async function problem(): Promise<string | null> {
     if (lifecycle.draining) return 'se está apagando.';
@@ -33,10 +31,8 @@ export async function healthRoutes(app: RouteScope, { db, storage, lifecycle }: 
     } catch {
       return 'la base de datos no responde.';
     }
-    if (Date.now() - storageCheckedAt < STORAGE_CHECK_MS) return null;
     try {
-      await storage.checkWritable();
-      storageCheckedAt = Date.now();
+      await storageWritable();
     } catch {
       return 'no se puede escribir en el almacenamiento de imágenes.';
     }
