@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { catalogCsv, readCatalogCsv } from './catalog-csv';
-import { csvCell, csvCellText, parseCsv } from './csv-text';
+import { parseCsv } from './csv-read';
+import { csvCell, csvCellText } from './csv-text';
 
 const accessory = {
   id: 7,

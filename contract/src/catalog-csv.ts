@@ -7,7 +7,8 @@ import {
 import { CASH_DISCOUNT_LABEL } from './cash-discount';
 import { BIKE_COLOUR_FIELDS, BIKE_SPEC_FIELDS, BIKE_SPEC_LABELS } from './catalog-records';
 import { COLOUR_PALETTE, colourName, isHexColour, normaliseHex } from './colour-palette';
-import { csvCellText, csvFile, parseCsv } from './csv-text';
+import { parseCsv } from './csv-read';
+import { csvCellText, csvFile } from './csv-text';
 import { plainText } from './plain-text';
 import { SALE_LABELS } from './sale';
 import { amountText, readAmount } from './typed-amount';

@@ -138,8 +138,9 @@ export {
   readCatalogCsv,
 } from './catalog-csv';
 export type { CatalogCsvReading, CsvCatalog, CsvColumn, CsvImage, CsvItemRow, CsvProblem } from './catalog-csv';
-export { CSV_BOM, CSV_SEPARATOR, csvCell, csvCellText, csvFile, parseCsv } from './csv-text';
-export type { CsvRecord } from './csv-text';
+export { parseCsv } from './csv-read';
+export type { CsvRecord } from './csv-read';
+export { CSV_BOM, CSV_SEPARATOR, csvCell, csvCellText, csvFile } from './csv-text';
 export type { CatalogImport, ImportChange, ImportRowReport, ImportReport } from './catalog-import';
 export { ENQUIRY_EVENT_KINDS, enquiryRatio, EVENTS_PATH, INSIGHT_PERIODS } from './enquiry-events';
 export type {
