@@ -1,27 +1,6 @@
 import { openDatabase } from '../src/db/database';
 import type { Database } from '../src/db/types';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { MAX_STATEMENTS, PGLITE_VERSION_CHECKED } from '../src/db/pglite-statements';
-
-/** The installed PGlite's version, from its package.json (its `exports` do not list that file). */
-function installedPgliteVersion(): string {
-  const entry = require.resolve('@electric-sql/pglite');
-  const manifest = path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
-  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
-}
-
-describe('la versión de PGlite', () => {
-  it(`es la ${PGLITE_VERSION_CHECKED}, contra la que se escribió src/db/pglite-statements.ts`, () => {
-    const installed = installedPgliteVersion();
-    if (installed !== PGLITE_VERSION_CHECKED)
-      throw new Error(
-        `PGlite ${installed} está instalado, y src/db/pglite-statements.ts se escribió contra ${PGLITE_VERSION_CHECKED}: ` +
-          'usa su protocolo y su lock privado _runExclusiveTransaction. Revisá si la nueva versión trae una API ' +
-          'pública que espere a las transacciones en curso, corré estos tests y actualizá PGLITE_VERSION_CHECKED.',
-      );
-  });
-});
+import { MAX_STATEMENTS } from '../src/db/pglite-statements';
 
 describe('consultas preparadas de PGlite', () => {
   let db: Database;
@@ -129,5 +108,30 @@ describe('consultas preparadas de PGlite', () => {
     release();
     expect(await transaction).toEqual(new Error('deshecha'));
     expect(await counted).toEqual([{ n: 0 }]);
+  });
+
+  it('pedida con una transacción abierta, se contesta después de que confirma, y la sentencia vuelve a prepararse', async () => {
+    await db.query('create table committed (id int)');
+    const sql = 'select count(*)::int as n from committed where id > $1';
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted: () => void = () => undefined;
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = db.transaction(async (tx) => {
+      await tx.query('insert into committed values (1), (2)');
+      inserted();
+      await held;
+      await tx.query('insert into committed values (3)');
+    });
+    await insertedYet;
+    // Asked between the transaction's two inserts; answered after both are committed.
+    const counted = db.query<{ n: number }>(sql, [1]);
+    release();
+    await transaction;
+    expect(await counted).toEqual([{ n: 2 }]);
+    expect(await db.query(sql, [0])).toEqual([{ n: 3 }]);
+    expect(await db.query('select count(*)::int as n from pg_prepared_statements where statement = $1', [sql])).toEqual(
+      [{ n: 1 }],
+    );
   });
 });

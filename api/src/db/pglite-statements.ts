@@ -2,25 +2,16 @@ import type { PGlite, parse as pgliteParse, protocol as pgliteProtocol } from '@
 import { LRUCache } from 'lru-cache';
 import type { Queryable, SqlValue } from './types';
 
-/**
- * The PGlite release this file was written and checked against. It speaks PostgreSQL's wire protocol to PGlite and
- * takes PGlite's private transaction lock (`_runExclusiveTransaction`): in this release the public `runExclusive`
- * takes only the query lock, so a query could run inside another caller's open transaction. The database handle
- * reaches this file only through `preparedQueries`; test/pglite-statements.test.ts fails when another PGlite is
- * installed, until its behaviour is checked again and this is updated.
- */
-export const PGLITE_VERSION_CHECKED = '0.5.16';
-
 /** What this takes from PGlite's module, which is loaded only when PGlite is the database. */
 interface PgliteWire {
   parse: typeof pgliteParse;
   protocol: typeof pgliteProtocol;
 }
 
-/** What this takes from an open PGlite instance, the private lock included. */
+/** What this takes from an open PGlite instance: its public API only. */
 export type PgliteSession = Pick<
   PGlite,
-  'closed' | 'parsers' | 'execProtocolStream' | 'runExclusive' | '_runExclusiveTransaction'
+  'closed' | 'parsers' | 'execProtocol' | 'runExclusive' | 'isInTransaction' | 'query'
 >;
 
 /**
@@ -59,7 +50,8 @@ const codeOf = (error: unknown): unknown =>
  * A query outside transactions in one exchange with PGlite's PostgreSQL, where PGlite's own `query` takes six
  * (parse, describe, bind, describe, execute, sync) and parses the SQL again each time. Each SQL text is prepared
  * once under a name, so a list's statement is parsed and analysed once; PostgreSQL still plans each execution
- * (`CUSTOM_PLANS`). It waits for a transaction in progress and for any other query, as PGlite's `query` does.
+ * (`CUSTOM_PLANS`). It waits for any other query (`runExclusive`); while another caller's transaction is open it goes
+ * through PGlite's own `query`, which waits for the transaction to end instead of running inside it.
  */
 export function preparedQueries(pglite: PgliteSession, { parse, protocol }: PgliteWire): Queryable['query'] {
   const { serialize } = protocol;
@@ -98,22 +90,27 @@ export function preparedQueries(pglite: PgliteSession, { parse, protocol }: Pgli
     if (!prepared) parts.push(serialize.parse({ name: statement.name, text: sql }));
     parts.push(run);
     try {
-      return await pglite.execProtocolStream(parts.length === 1 ? run : joined(parts));
+      return (await pglite.execProtocol(parts.length === 1 ? run : joined(parts))).messages;
     } catch (error: unknown) {
       statements.delete(sql);
       throw error;
     }
   }
 
+  /** The messages of the exchange, or null when a transaction is open (checked inside the lock no BEGIN can pass). */
+  const exchangeOutsideTransactions = (sql: string, values: (string | null)[]) =>
+    pglite.runExclusive(() => (pglite.isInTransaction() ? Promise.resolve(null) : exchange(sql, values)));
+
   return async <Row>(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> => {
     if (pglite.closed) throw new Error('PGlite is closed');
     const values = params.map(asText);
-    const run = () => pglite._runExclusiveTransaction(() => pglite.runExclusive(() => exchange(sql, values)));
+    const run = () => exchangeOutsideTransactions(sql, values);
     const messages = await run().catch((error: unknown) => {
       // Prepared again (the failed exchange dropped it), it reads the tables as they are now.
       if (codeOf(error) === RESULT_TYPE_CHANGED) return run();
       throw error;
     });
+    if (messages === null) return (await pglite.query<Row>(sql, [...params])).rows;
     return (parse.parseResults(messages, pglite.parsers)[0]?.rows ?? []) as Row[];
   };
 }
