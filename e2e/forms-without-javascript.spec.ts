@@ -1,6 +1,6 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { holdScripts } from './support/before-hydration';
-import { ADMIN, SITE, waitForHydration } from './support/site';
+import { ADMIN, pathOf, SITE, waitForHydration } from './support/site';
 
 const NEEDS_JAVASCRIPT = 'Para ingresar a la administración necesitás activar JavaScript en tu navegador.';
 const CHAT = /^https:\/\/(wa\.me|api\.whatsapp\.com)\//;
@@ -96,6 +96,35 @@ test.describe('without JavaScript', () => {
     await page.goto('/admin');
     await expect(notice).toHaveCount(1);
     expect(await notice.textContent()).toMatch(/necesitás activar JavaScript\.$/);
+  });
+
+  test('catalogues and products show no button that would do nothing, on a phone and a desktop', async ({
+    page,
+    request,
+  }) => {
+    const addresses = [
+      '/catalogo-bicicletas',
+      '/catalogo-accesorios',
+      await pathOf(request, 'bicicleta', 'Trail Andino 29'),
+      await pathOf(request, 'accesorio', 'Casco urbano'),
+    ];
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const address of addresses) {
+        await page.goto(address);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('noscript')).toHaveCount(0);
+        // 'Agregar a mi consulta' and 'Comparar' keep their list in this browser's scripts: not shown without them.
+        const dead = await page.locator('button').evaluateAll((buttons) =>
+          buttons.flatMap((button) => {
+            if (!(button instanceof HTMLButtonElement) || !button.checkVisibility()) return [];
+            const sends = button.type !== 'button' && button.form !== null;
+            return sends || button.popoverTargetElement ? [] : [button.textContent?.trim() ?? ''];
+          }),
+        );
+        expect({ address, width, dead }).toEqual({ address, width, dead: [] });
+      }
+    }
   });
 
   test('signing in posts (the password in no address) and answers that the administration needs JavaScript', async ({
