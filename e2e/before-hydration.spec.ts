@@ -14,17 +14,19 @@ function looksTaken(control: Locator): Promise<boolean> {
   );
 }
 
-/** Holds the page the browser is led to whose address matches, until let through. */
-async function holdNavigation(page: Page, address: RegExp): Promise<() => void> {
-  let letThrough = () => {};
-  const held = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route(address, async (route) => {
-    if (route.request().resourceType() === 'document') await held;
-    await route.continue().catch(() => undefined);
-  });
-  return letThrough;
+/** What each page left marked as taken, read as the browser left it (kept in the tab's session storage). */
+async function recordTakenOnLeaving(page: Page): Promise<() => Promise<string[][]>> {
+  await page.addInitScript(() =>
+    window.addEventListener('pagehide', () => {
+      const taken = [...document.querySelectorAll('[aria-busy="true"]')].map((element) => [
+        element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+        getComputedStyle(element).outlineStyle,
+      ]);
+      sessionStorage.setItem('taken', JSON.stringify(taken));
+    }),
+  );
+  return async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('taken'))) ?? '[]') as string[][];
 }
-
 test.describe('before hydration, with the scripts still loading', () => {
   test('the first tap on the pager shows the next page', async ({ page }) => {
     await holdScripts(page);
@@ -132,22 +134,19 @@ test.describe('a tap before hydration shows at once that it was taken, until its
     await expect(photo).not.toHaveAttribute('aria-busy');
   });
 
-  test('the pager and a colour swatch: marked while the next page is on its way', async ({ page }) => {
+  test('the pager and a colour swatch: marked until the browser leaves for the next page', async ({ page }) => {
     await holdScripts(page);
-    const nextPage = await holdNavigation(page, /[?&]page=2/);
+    const takenOnLeaving = await recordTakenOnLeaving(page);
     await page.goto('/catalogo-bicicletas?limit=5', { waitUntil: 'commit' });
-    const next = page.getByRole('link', { name: 'Siguiente →' });
-    await next.click();
-    await expect.poll(() => looksTaken(next)).toBe(true);
-    nextPage();
+    await page.getByRole('link', { name: 'Siguiente →' }).click();
     await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
+    expect(await takenOnLeaving()).toEqual([['Siguiente →', 'solid']]);
+    // The page itself starts with nothing marked.
+    await expect(page.getByRole('link', { name: '← Anterior' })).not.toHaveAttribute('aria-busy');
 
-    const black = await holdNavigation(page, /[?&]color=/);
-    const swatch = page.getByRole('radio', { name: /^Negro/ });
-    await swatch.click();
-    await expect.poll(() => looksTaken(swatch)).toBe(true);
-    black();
+    await page.getByRole('radio', { name: /^Negro/ }).click();
     await expect(page).toHaveURL('/catalogo-bicicletas?limit=5&color=%23000000');
+    expect(await takenOnLeaving()).toEqual([[expect.stringMatching(/^Negro/), 'solid']]);
   });
 
   test("on a phone, 'Filtros' opens its sheet at once, beside a search and a sort already in the page", async ({
