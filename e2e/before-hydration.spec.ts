@@ -1,21 +1,32 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { idSlug } from '../contract/src/product-paths';
+import type { Locator, Page } from '@playwright/test';
 import { expect, holdScripts, markPage, test } from './support/before-hydration';
-import { API } from './support/site';
+import { pathOf } from './support/site';
 
 // A visitor acts as soon as the page shows a control; these tests do too. The site's scripts are held
 // while they act, so every action lands before hydration, however fast the machine is.
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Bicicletas' }).getByRole('link');
 
-async function bikePath(request: APIRequestContext, name: string): Promise<string> {
-  const answer = await request.get(`${API}/api/bicicletas`, { params: { q: name } });
-  const { items } = (await answer.json()) as { items: { id: number; nombre: string }[] };
-  const bike = items.find((item) => item.nombre === name);
-  if (!bike) throw new Error(`Falta la bicicleta ${name} en la demostración`);
-  return `/bici/${idSlug(bike.id, bike.nombre)}`;
+/** Whether the control shows that a tap was taken: said busy, and drawn with the mark's outline. */
+function looksTaken(control: Locator): Promise<boolean> {
+  return control.evaluate(
+    (element) => element.getAttribute('aria-busy') === 'true' && getComputedStyle(element).outlineStyle === 'solid',
+  );
 }
 
+/** What each page left marked as taken, read as the browser left it (kept in the tab's session storage). */
+async function recordTakenOnLeaving(page: Page): Promise<() => Promise<string[][]>> {
+  await page.addInitScript(() =>
+    window.addEventListener('pagehide', () => {
+      const taken = [...document.querySelectorAll('[aria-busy="true"]')].map((element) => [
+        element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+        getComputedStyle(element).outlineStyle,
+      ]);
+      sessionStorage.setItem('taken', JSON.stringify(taken));
+    }),
+  );
+  return async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('taken'))) ?? '[]') as string[][];
+}
 test.describe('before hydration, with the scripts still loading', () => {
   test('the first tap on the pager shows the next page', async ({ page }) => {
     await holdScripts(page);
@@ -77,7 +88,7 @@ test.describe('before hydration, with the scripts still loading', () => {
 
   test('the first tap on the main image opens the viewer once the page is alive, once', async ({ page, request }) => {
     const scripts = await holdScripts(page);
-    await page.goto(await bikePath(request, 'Trail Andino 29'), { waitUntil: 'commit' });
+    await page.goto(await pathOf(request, 'bicicleta', 'Trail Andino 29'), { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Ampliar imagen (1 de 2)' }).click();
     await scripts.release();
     const viewer = page.getByRole('dialog', { name: 'Visor de imágenes' });
@@ -89,11 +100,70 @@ test.describe('before hydration, with the scripts still loading', () => {
 
   test('a colour picked before hydration is the one the chat message names', async ({ page, request }) => {
     await holdScripts(page);
-    await page.goto(await bikePath(request, 'Trail Andino 29'), { waitUntil: 'commit' });
+    await page.goto(await pathOf(request, 'bicicleta', 'Trail Andino 29'), { waitUntil: 'commit' });
     await page.getByRole('radio', { name: 'Negro' }).click();
     await expect(page).toHaveURL(/\?color=negro$/);
     await expect(page.getByRole('radio', { name: 'Negro' })).toBeChecked();
     await expect(page.getByRole('link', { name: /Consultar/ }).first()).toHaveAttribute('href', /Negro/);
+  });
+});
+
+test.describe('a tap before hydration shows at once that it was taken, until its action runs', () => {
+  test('the photo and "Agregar a mi consulta": marked busy at once, unmarked as the app acts on them', async ({
+    page,
+    request,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(await pathOf(request, 'accesorio', 'Casco urbano'), { waitUntil: 'commit' });
+    const add = page.getByRole('button', { name: 'Agregar a mi consulta' });
+    expect(await looksTaken(add)).toBe(false);
+    await add.click();
+    await expect.poll(() => looksTaken(add)).toBe(true);
+    await scripts.release();
+    await expect(page.getByText('Agregado a tu consulta.')).toBeVisible();
+    expect(await looksTaken(add)).toBe(false);
+    await expect(add).not.toHaveAttribute('aria-busy');
+
+    const bike = await holdScripts(page);
+    await page.goto(await pathOf(request, 'bicicleta', 'Trail Andino 29'), { waitUntil: 'commit' });
+    const photo = page.getByRole('button', { name: 'Ampliar imagen (1 de 2)' });
+    await photo.click();
+    await expect.poll(() => looksTaken(photo)).toBe(true);
+    await bike.release();
+    await expect(page.getByRole('dialog', { name: 'Visor de imágenes' })).toBeVisible();
+    await expect(photo).not.toHaveAttribute('aria-busy');
+  });
+
+  test('the pager and a colour swatch: marked until the browser leaves for the next page', async ({ page }) => {
+    await holdScripts(page);
+    const takenOnLeaving = await recordTakenOnLeaving(page);
+    await page.goto('/catalogo-bicicletas?limit=5', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Siguiente →' }).click();
+    await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
+    expect(await takenOnLeaving()).toEqual([['Siguiente →', 'solid']]);
+    // The page itself starts with nothing marked.
+    await expect(page.getByRole('link', { name: '← Anterior' })).not.toHaveAttribute('aria-busy');
+
+    await page.getByRole('radio', { name: /^Negro/ }).click();
+    await expect(page).toHaveURL('/catalogo-bicicletas?limit=5&color=%23000000');
+    expect(await takenOnLeaving()).toEqual([[expect.stringMatching(/^Negro/), 'solid']]);
+  });
+
+  test("on a phone, 'Filtros' opens its sheet at once, beside a search and a sort already in the page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await holdScripts(page);
+    await page.goto('/catalogo-bicicletas', { waitUntil: 'commit' });
+    await expect(page.getByRole('combobox', { name: 'Buscar' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toBeVisible();
+    const mtb = page.getByRole('checkbox', { name: /^MTB/ });
+    await expect(mtb).toBeHidden();
+    await page.getByRole('button', { name: 'Filtros (0)' }).click();
+    await expect(mtb).toBeVisible();
+    await mtb.click();
+    await expect(page).toHaveURL('/catalogo-bicicletas?categoria=mtb');
+    await expect(page.getByRole('list', { name: 'Filtros aplicados' })).toContainText('MTB');
   });
 });
 
@@ -145,11 +215,15 @@ test.describe('without JavaScript', () => {
     );
   });
 
-  test('the filters show in the page on a phone, where the sheet cannot open', async ({ page }) => {
+  test("on a phone, 'Filtros' opens its sheet and 'Aplicar filtros' sends it", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/catalogo-bicicletas');
-    await expect(page.getByRole('checkbox', { name: /^MTB/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Aplicar filtros' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Filtros \(/ })).toBeHidden();
+    const mtb = page.getByRole('checkbox', { name: /^MTB/ });
+    await expect(mtb).toBeHidden();
+    await page.getByRole('button', { name: 'Filtros (0)' }).click();
+    await mtb.check();
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await expect(page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText(['MTB×']);
+    await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
   });
 });

@@ -1,19 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { productPath, type ProductType } from '../contract/src/product-paths';
+import type { Page } from '@playwright/test';
 import { expect, holdScripts, test } from './support/before-hydration';
-import { API } from './support/site';
+import { pathOf } from './support/site';
 
 // 'Mi consulta': a shopper gathers a bicycle and an accessory, from the first tap on each page, and sends
 // them in one chat message. The list lives in the browser, so a second tab sees it too.
-
-async function pathOf(request: APIRequestContext, type: ProductType, name: string): Promise<string> {
-  const table = type === 'bicicleta' ? 'bicicletas' : 'accesorios';
-  const answer = await request.get(`${API}/api/${table}`, { params: { q: name } });
-  const { items } = (await answer.json()) as { items: { id: number; nombre: string }[] };
-  const product = items.find((item) => item.nombre === name);
-  if (!product) throw new Error(`Falta ${name} en la demostración`);
-  return productPath(type, product);
-}
 
 const enquiryLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Mi consulta/ });
 

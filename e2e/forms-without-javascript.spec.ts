@@ -1,6 +1,6 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { holdScripts } from './support/before-hydration';
-import { ADMIN, SITE, waitForHydration } from './support/site';
+import { ADMIN, pathOf, SITE, waitForHydration } from './support/site';
 
 const NEEDS_JAVASCRIPT = 'Para ingresar a la administración necesitás activar JavaScript en tu navegador.';
 const CHAT = /^https:\/\/(wa\.me|api\.whatsapp\.com)\//;
@@ -96,6 +96,44 @@ test.describe('without JavaScript', () => {
     await page.goto('/admin');
     await expect(notice).toHaveCount(1);
     expect(await notice.textContent()).toMatch(/necesitás activar JavaScript\.$/);
+  });
+
+  test('catalogues show no button that would do nothing, on a phone and a desktop; products no list to add to', async ({
+    page,
+    request,
+  }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const address of ['/catalogo-bicicletas', '/catalogo-accesorios']) {
+        await page.goto(address);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('noscript')).toHaveCount(0);
+        // 'Comparar' keeps its list in this browser's scripts: not shown without them. (The menu's buttons open
+        // their submenus on focus and hover.)
+        const dead = await page
+          .getByRole('main')
+          .locator('button')
+          .evaluateAll((buttons) =>
+            buttons.flatMap((button) => {
+              if (!(button instanceof HTMLButtonElement) || !button.checkVisibility()) return [];
+              const sends = button.type !== 'button' && button.form !== null;
+              return sends || button.popoverTargetElement ? [] : [button.textContent?.trim() ?? ''];
+            }),
+          );
+        expect({ address, width, dead }).toEqual({ address, width, dead: [] });
+      }
+      // 'Agregar a mi consulta' neither: like 'Comparar', not shown until it works.
+      for (const [type, name] of [
+        ['bicicleta', 'Trail Andino 29'],
+        ['accesorio', 'Casco urbano'],
+      ] as const) {
+        await page.goto(await pathOf(request, type, name));
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+        await expect(page.locator('noscript')).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Agregar a mi consulta' })).toBeHidden();
+        await expect(page.getByLabel('Cantidad')).toBeHidden();
+      }
+    }
   });
 
   test('signing in posts (the password in no address) and answers that the administration needs JavaScript', async ({

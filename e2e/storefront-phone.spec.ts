@@ -72,6 +72,11 @@ test('the catalogue: two columns, a bottom bar with the filters sheet and the co
   const cards = page.getByRole('list', { name: 'Bicicletas' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
   const [first, second] = [await box(cards.nth(0)), await box(cards.nth(1))];
+  // The search and the sort stand above the results, without opening the sheet.
+  for (const field of ['Buscar', 'Ordenar por']) {
+    const fieldBox = await box(page.getByRole('combobox', { name: field }));
+    expect(fieldBox.y + fieldBox.height).toBeLessThan(first.y);
+  }
   expect(Math.abs(first.y - second.y)).toBeLessThan(2);
   expect(second.x).toBeGreaterThan(first.x + first.width - 1);
   expect(second.x + second.width).toBeLessThanOrEqual(375);
@@ -103,6 +108,40 @@ test('the catalogue: two columns, a bottom bar with the filters sheet and the co
   await expect(bar).toContainText('3 resultado(s)');
   expect(await axeOn(page, '[aria-label="Filtros y resultados"]')).toEqual([]);
   expect(pageErrors).toEqual([]);
+});
+
+test('the catalogue without JavaScript: search and sort above the results, and Filtros opens its sheet, a GET form', async ({
+  browser,
+}) => {
+  const withoutJs = await browser.newContext({ javaScriptEnabled: false });
+  const phone = await withoutJs.newPage();
+  await phone.goto('/catalogo-bicicletas?categoria=mtb');
+  const cards = phone.getByRole('list', { name: 'Bicicletas' }).getByRole('link');
+  const search = phone.getByRole('combobox', { name: 'Buscar' });
+  const sort = phone.getByRole('combobox', { name: 'Ordenar por' });
+  const firstCard = await box(cards.first());
+  expect((await box(search)).y).toBeLessThan(firstCard.y);
+  expect((await box(sort)).y).toBeLessThan(firstCard.y);
+
+  await sort.selectOption({ label: 'Nombre: Z → A' });
+  await phone.getByRole('button', { name: 'Ordenar' }).click();
+  await expect(cards).toHaveText(['Trail Andino 29', 'Sierra Pro 27.5', 'Cumbre XC']);
+
+  const bmx = phone.getByRole('checkbox', { name: /^BMX/ });
+  await expect(bmx).toBeHidden();
+  await phone.getByRole('button', { name: 'Filtros (1)' }).click();
+  await expect(bmx).toBeVisible();
+  await phone.getByRole('button', { name: 'Cerrar filtros' }).click();
+  await expect(bmx).toBeHidden();
+  await phone.getByRole('button', { name: 'Filtros (1)' }).click();
+  await phone.getByRole('checkbox', { name: /^MTB/ }).uncheck();
+  await phone.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(phone.getByRole('button', { name: 'Filtros (0)' })).toBeVisible();
+
+  await search.fill('andino');
+  await search.press('Enter');
+  await expect(cards).toHaveText(['Trail Andino 29']);
+  await withoutJs.close();
 });
 
 test('Comparar: full-size targets, and the comparison bar stands above the bottom bar', async ({

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import declaration from '../../remotes.config.json';
+import { productPath, type ProductType } from '../../contract/src/product-paths';
 
 export const SITE = 'http://localhost:3000';
 export const API = 'http://localhost:4000';
@@ -11,6 +13,16 @@ export function remotePort(name: string): number {
   const port = REMOTE_PORTS.get(name);
   if (port === undefined) throw new Error(`${name} no figura en remotes.config.json`);
   return port;
+}
+
+/** The page of the demo's product of that name, found through the API. */
+export async function pathOf(request: APIRequestContext, type: ProductType, name: string): Promise<string> {
+  const table = type === 'bicicleta' ? 'bicicletas' : 'accesorios';
+  const answer = await request.get(`${API}/api/${table}`, { params: { q: name } });
+  const { items } = (await answer.json()) as { items: { id: number; nombre: string }[] };
+  const product = items.find((item) => item.nombre === name);
+  if (!product) throw new Error(`Falta ${name} en la demostración`);
+  return productPath(type, product);
 }
 
 /** The local origins of every remote. */

@@ -52,6 +52,22 @@ describe('bikes routes rendered on the server', () => {
     expect(queries).toEqual(['bikesList']);
   });
 
+  it("/catalogo-bicicletas: 'Filtros' opens its sheet with no script (a popover); search and sort outside it", async () => {
+    serveBike();
+    const { body } = await renderOnServer(routes, '/catalogo-bicicletas');
+    const opener = within(body).getByRole('button', { name: 'Filtros (0)' });
+    const sheet = body.querySelector(`[id="${opener.getAttribute('popovertarget') ?? ''}"]`);
+    expect(sheet?.getAttribute('popover')).toBe('auto');
+    expect(sheet?.contains(within(body).getByRole('checkbox', { name: /^MTB/ }))).toBe(true);
+    const search = within(body).getByRole('combobox', { name: 'Buscar' });
+    const sort = within(body).getByRole('combobox', { name: 'Ordenar por' });
+    expect([search, sort].map((field) => sheet?.contains(field))).toEqual([false, false]);
+    const form = search.closest('form');
+    expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual(['get', '/catalogo-bicicletas']);
+    expect(form?.contains(sort)).toBe(true);
+    expect(within(body).getByRole('button', { name: 'Ordenar' }).getAttribute('type')).toBe('submit');
+  });
+
   it('/catalogo-bicicletas: prices sent without JavaScript, read as es-AR writes them or shown back with why', async () => {
     const lists = serveBike();
     const { body } = await renderOnServer(routes, '/catalogo-bicicletas?precio_min=9.800&precio_max=9.80');

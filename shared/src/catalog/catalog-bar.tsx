@@ -3,20 +3,14 @@ import styles from './catalog-bar.module.css';
 
 /**
  * The result count; on phones also 'Filtros (n)', and the whole bar stays at the bottom of the screen
- * so the filters are one tap away wherever the shopper has scrolled.
+ * so the filters are one tap away wherever the shopper has scrolled. 'Filtros' opens the sheet natively
+ * (`popovertarget`, which also tells assistive technology whether it is open).
  */
 export function CatalogBar({ total }: { total: number | null }) {
-  const { panelId, open, setOpen, activeCount, opener } = useFilterSheet();
+  const { sheetId, activeCount } = useFilterSheet();
   return (
     <div className={styles.bar} role="region" aria-label="Filtros y resultados">
-      <button
-        ref={opener}
-        type="button"
-        className={styles.filters}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
+      <button type="button" className={styles.filters} popoverTarget={sheetId} aria-controls={sheetId}>
         Filtros ({activeCount})
       </button>
       {total !== null && (

@@ -89,10 +89,14 @@ describe('catalogue filter pieces', () => {
     expect(onChange).toHaveBeenLastCalledWith('#1d4ed8');
   });
 
-  it('opens the filters as a sheet from the bottom bar, counts the applied ones and closes every way', async () => {
+  it('opens the filters as a native popover from the bottom bar, the search and the sort staying outside it', async () => {
     const { user, router } = renderWithProviders(
       <FilterSheetProvider activeCount={activeFilterCount({ q: 'trail', categoria: 'mtb,urbano', color: '' })}>
-        <FiltersPanel onSubmit={() => undefined}>
+        <FiltersPanel
+          onSubmit={() => undefined}
+          search={<SearchField label="Buscar" name="q" value="" onSearch={() => undefined} />}
+          sort={<p>Orden</p>}
+        >
           <p>Campos</p>
         </FiltersPanel>
         <CatalogBar total={12} />
@@ -102,22 +106,24 @@ describe('catalogue filter pieces', () => {
     const bar = screen.getByRole('region', { name: 'Filtros y resultados' });
     expect(within(bar).getByText('12 resultado(s)')).toBeInTheDocument();
     const opener = within(bar).getByRole('button', { name: 'Filtros (3)' });
-    expect(opener).toHaveAttribute('aria-expanded', 'false');
-    expect(opener).toHaveAttribute('aria-controls', expect.any(String));
+    // The browser opens it (popovertarget): before hydration and without JavaScript alike.
+    const sheetId = opener.getAttribute('popovertarget') ?? '';
+    const sheet = document.getElementById(sheetId);
+    expect(sheet).toHaveAttribute('popover', 'auto');
+    expect(opener).toHaveAttribute('aria-controls', sheetId);
+    expect(sheet).toContainElement(screen.getByText('Campos'));
+    expect(sheet).not.toContainElement(screen.getByRole('searchbox', { name: 'Buscar' }));
+    expect(sheet).not.toContainElement(screen.getByText('Orden'));
+    for (const name of ['Ver resultados', 'Cerrar filtros']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('popovertarget', sheetId);
+      expect(screen.getByRole('button', { name })).toHaveAttribute('popovertargetaction', 'hide');
+    }
 
-    await user.click(opener);
-    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    // Opened, the sheet takes focus to its close button (the browser gives it back to 'Filtros' on closing).
+    act(() => {
+      sheet?.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'open', oldState: 'closed' }));
+    });
     expect(screen.getByRole('button', { name: 'Cerrar filtros' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Ver resultados' }));
-    expect(opener).toHaveAttribute('aria-expanded', 'false');
-    expect(opener).toHaveFocus();
-
-    await user.click(opener);
-    await user.keyboard('{Escape}');
-    expect(opener).toHaveAttribute('aria-expanded', 'false');
-    await user.click(opener);
-    await user.click(screen.getByRole('button', { name: 'Cerrar filtros' }));
-    expect(opener).toHaveAttribute('aria-expanded', 'false');
 
     const clear = screen.getByRole('link', { name: 'Limpiar' });
     expect(clear).toHaveAttribute('href', '/catalogo');
@@ -128,8 +134,11 @@ describe('catalogue filter pieces', () => {
   it('is a GET form to the catalogue that sends every filter, with a button for browsers without scripts', async () => {
     const onSubmit = jest.fn<(form: HTMLFormElement) => void>();
     const { user } = renderWithProviders(
-      <FiltersPanel onSubmit={onSubmit}>
-        <SearchField label="Buscar" name="q" value="" onSearch={() => undefined} />
+      <FiltersPanel
+        onSubmit={onSubmit}
+        search={<SearchField label="Buscar" name="q" value="" onSearch={() => undefined} />}
+        sort={null}
+      >
         <CheckboxGroup
           legend="Categorías"
           name="categoria"
@@ -170,7 +179,7 @@ describe('catalogue filter pieces', () => {
   it('applies the price range together and puts a reversed range the right way round', async () => {
     const onSubmit = jest.fn<(form: HTMLFormElement) => void>();
     const { user } = renderWithProviders(
-      <FiltersPanel onSubmit={onSubmit}>
+      <FiltersPanel onSubmit={onSubmit} search={null} sort={null}>
         <PriceFilter value={{ precio_min: '', precio_max: '' }} />
       </FiltersPanel>,
     );

@@ -1,15 +1,16 @@
-import { createContext, useContext, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
 import { splitList } from '@shop/contract';
 
-/** The filter panel, opened as a sheet on phones from the catalogue's bottom bar. */
+/**
+ * The filter panel, opened as a sheet on phones from the catalogue's bottom bar. The sheet is a native popover
+ * (`popover`, opened by `popovertarget`): it opens before hydration and without JavaScript, and the browser
+ * closes it on Escape or a tap outside and gives focus back to 'Filtros'.
+ */
 export interface FilterSheet {
-  panelId: string;
-  open: boolean;
-  setOpen: (open: boolean) => void;
+  /** The sheet's id, which 'Filtros', 'Ver resultados' and its close button point at. */
+  sheetId: string;
   /** How many filters are applied: 'Filtros (n)'. */
   activeCount: number;
-  /** The bar's button, where focus returns when the sheet closes. */
-  opener: RefObject<HTMLButtonElement | null>;
 }
 
 const FilterSheetContext = createContext<FilterSheet | null>(null);
@@ -23,18 +24,14 @@ export function activeFilterCount(filters: Readonly<Record<string, string>>): nu
 }
 
 export function FilterSheetProvider({ activeCount, children }: { activeCount: number; children: ReactNode }) {
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const sheet = useMemo(() => ({ panelId, open, setOpen, activeCount, opener }), [panelId, open, activeCount]);
+  const sheetId = useId();
+  const sheet = useMemo(() => ({ sheetId, activeCount }), [sheetId, activeCount]);
   return <FilterSheetContext.Provider value={sheet}>{children}</FilterSheetContext.Provider>;
 }
 
-/** The catalogue's filter sheet; outside a catalogue page (a lone panel) it has its own state. */
+/** The catalogue's filter sheet; outside a catalogue page (a lone panel) it has its own id. */
 export function useFilterSheet(): FilterSheet {
   const shared = useContext(FilterSheetContext);
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  return shared ?? { panelId, open, setOpen, activeCount: 0, opener };
+  const sheetId = useId();
+  return shared ?? { sheetId, activeCount: 0 };
 }

@@ -1,4 +1,5 @@
 import { nextCatalogAddress, type QueryChanges } from '@shop/shared/catalog/query-writer';
+import { clearTaken, clearTakenOnReturn, leavingLink, markTaken, submittedBy } from './taken-taps';
 
 // Bundled on its own and inlined first in <head> of the pages the host's server renders. Until the app takes the
 // page over, the server's HTML only looks alive: React has no handler on it yet. This keeps what a visitor does in
@@ -9,9 +10,11 @@ import { nextCatalogAddress, type QueryChanges } from '@shop/shared/catalog/quer
 //   (query-writer), so it is the one the app writes byte for byte.
 // - a submit of a form marked `data-replay-submit` (sign-in, registration) is held and sent once the app has
 //   hydrated; if the app's scripts fail, or do not start within 10 s, the form is sent natively.
-// - a click on a button that only scripts can handle (`type="button"`) is held and clicked again then.
-// Links and other forms need nothing: the browser follows them. Once the host calls handOver(), just before
-// hydrating, React answers new events itself; replay() then runs what was held, each event once.
+// - a click on a button that only scripts can handle (`type="button"`) is held and clicked again then; a button
+//   that opens a popover (`popovertarget`, the catalogue's 'Filtros') is the browser's and works at once.
+// Links and other forms need nothing: the browser follows them. Whatever the tap, the control shows at once that
+// it was taken (taken-taps.ts) until its action runs: the next page, or the replay. Once the host calls handOver(),
+// just before hydrating, React answers new events itself; replay() then runs what was held, each event once.
 // index.html calls it with what leads to an address (location.assign).
 
 const NATIVE_AFTER_MS = 10_000;
@@ -19,7 +22,10 @@ const NATIVE_AFTER_MS = 10_000;
 /** Inputs that are buttons: what the form sends under their name is the submitter's business. */
 const BUTTON_INPUTS = new Set(['submit', 'button', 'reset', 'image']);
 
-type Held = { form: HTMLFormElement; submitter: HTMLElement | null } | { button: HTMLButtonElement };
+/** An action held until hydration, and the control that shows it was taken. */
+type Held = ({ form: HTMLFormElement; submitter: HTMLElement | null } | { button: HTMLButtonElement }) & {
+  taken: Element;
+};
 
 type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -72,6 +78,8 @@ export function earlyEvents(navigate: (address: string) => void): void {
   function fail() {
     failed = true;
     const forms = held.flatMap((entry) => ('form' in entry ? [entry.form] : []));
+    // A held button will not be clicked again: it stops saying it was taken.
+    held.forEach((entry) => 'button' in entry && clearTaken(entry.taken));
     held = [];
     forms.forEach(sendNatively);
   }
@@ -79,6 +87,8 @@ export function earlyEvents(navigate: (address: string) => void): void {
   function onSubmit(event: SubmitEvent) {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
+    const taken = submittedBy(form, event.submitter);
+    markTaken(taken);
     if (form.getAttribute('method') === 'get') {
       stop(event);
       navigate(addressAfter(form, formChanges(form, fieldNames(form), event.submitter)));
@@ -87,7 +97,7 @@ export function earlyEvents(navigate: (address: string) => void): void {
     if (failed || !form.hasAttribute('data-replay-submit')) return;
     stop(event);
     if (held.some((entry) => 'form' in entry && entry.form === form)) return;
-    held.push({ form, submitter: event.submitter });
+    held.push({ form, submitter: event.submitter, taken });
     setTimeout(() => {
       if (held.length > 0) fail();
     }, NATIVE_AFTER_MS);
@@ -97,6 +107,7 @@ export function earlyEvents(navigate: (address: string) => void): void {
     const control = navigatingControl(event.target);
     if (!control?.form) return;
     event.stopImmediatePropagation();
+    markTaken(control);
     navigate(addressAfter(control.form, formChanges(control.form, [control.name])));
   }
 
@@ -106,21 +117,26 @@ export function earlyEvents(navigate: (address: string) => void): void {
     if (!(control instanceof HTMLInputElement) || !control.form || control.type !== 'radio') return false;
     if (!control.hasAttribute('data-second-tap-clears') || !control.defaultChecked) return false;
     stop(event);
+    markTaken(control);
     navigate(addressAfter(control.form, { [control.name]: '' }));
     return true;
   }
 
   function onClick(event: MouseEvent) {
     if (clearChosen(event)) return;
+    markTaken(leavingLink(event));
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (failed || !button || button.type !== 'button' || button.disabled) return;
+    if (failed || !button || button.type !== 'button' || button.disabled || button.hasAttribute('popovertarget'))
+      return;
     stop(event);
-    held.push({ button });
+    markTaken(button);
+    held.push({ button, taken: button });
   }
 
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('change', onChange, true);
   document.addEventListener('click', onClick, true);
+  clearTakenOnReturn();
 
   window.__earlyEvents = {
     fail,
@@ -133,6 +149,7 @@ export function earlyEvents(navigate: (address: string) => void): void {
       const entries = held;
       held = [];
       for (const entry of entries) {
+        clearTaken(entry.taken);
         if ('button' in entry) {
           if (entry.button.isConnected && !entry.button.disabled) entry.button.click();
         } else if (entry.form.isConnected) {

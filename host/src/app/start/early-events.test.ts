@@ -254,3 +254,71 @@ describe('one writer of catalogue addresses', () => {
     expect(nextCatalogAddress('/catalogo-bicicletas', base, row.appChanges(form, base))).toBe(early);
   });
 });
+
+describe('a tap shows at once that it was taken', () => {
+  const busy = (element: HTMLElement) => element.getAttribute('aria-busy') === 'true';
+
+  it('marks a held button busy until the app clicks it again, and a held sign-in until it is sent', async () => {
+    document.body.innerHTML = `
+      <button type="button">Agregar a mi consulta</button>
+      <form method="post" action="/login" data-replay-submit><button type="submit">Ingresar</button></form>`;
+    document.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+    const add = screen.getByRole('button', { name: 'Agregar a mi consulta' });
+    const signIn = screen.getByRole('button', { name: 'Ingresar' });
+    const busyWhenClicked = jest.fn(() => busy(add));
+    add.addEventListener('click', busyWhenClicked);
+
+    await user.click(add);
+    await user.click(signIn);
+    expect([busy(add), busy(signIn)]).toEqual([true, true]);
+    expect(add).toHaveAttribute('data-tap-taken');
+
+    earlyEvents().handOver();
+    earlyEvents().replay();
+    // Cleared as its action runs, not after.
+    expect(busyWhenClicked.mock.results.map((result) => result.value)).toEqual([false]);
+    expect([busy(add), busy(signIn)]).toEqual([false, false]);
+    expect(add).not.toHaveAttribute('data-tap-taken');
+  });
+
+  it('marks what leads to another page: a box, a search sent with Enter, a link; not a fragment link', async () => {
+    document.body.innerHTML = `
+      <form method="get" data-navigate-on-change>
+        <label><input type="checkbox" name="categoria" value="mtb"> MTB</label>
+        <input name="q" aria-label="Buscar">
+      </form>
+      <a href="/catalogo-bicicletas?page=2">Siguiente →</a>
+      <a href="#contenido">Saltar al contenido</a>`;
+    document.querySelectorAll('a').forEach((link) => link.addEventListener('click', (event) => event.preventDefault()));
+
+    await user.click(screen.getByRole('checkbox', { name: 'MTB' }));
+    await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'trail{Enter}');
+    await user.click(screen.getByRole('link', { name: 'Siguiente →' }));
+    await user.click(screen.getByRole('link', { name: 'Saltar al contenido' }));
+    expect(
+      [
+        screen.getByRole('checkbox', { name: 'MTB' }),
+        screen.getByRole('textbox', { name: 'Buscar' }),
+        screen.getByRole('link', { name: 'Siguiente →' }),
+        screen.getByRole('link', { name: 'Saltar al contenido' }),
+      ].map(busy),
+    ).toEqual([true, true, true, false]);
+
+    // The page back from the browser's cache has nothing pending.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(screen.getByRole('link', { name: 'Siguiente →' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it("leaves a popover's button ('Filtros') to the browser: it opens at once, nothing is held", async () => {
+    document.body.innerHTML = `<button type="button" popovertarget="hoja">Filtros (0)</button><div id="hoja" popover>Filtros</div>`;
+    const clicked = jest.fn((event: Event) => event.defaultPrevented);
+    screen.getByRole('button').addEventListener('click', clicked);
+
+    await user.click(screen.getByRole('button', { name: 'Filtros (0)' }));
+    expect(clicked.mock.results.map((result) => result.value)).toEqual([false]);
+    expect(screen.getByRole('button', { name: 'Filtros (0)' })).not.toHaveAttribute('aria-busy');
+    earlyEvents().handOver();
+    earlyEvents().replay();
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+});

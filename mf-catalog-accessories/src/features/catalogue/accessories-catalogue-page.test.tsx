@@ -288,16 +288,16 @@ describe('AccessoriesCataloguePage', () => {
     expect(shown()).toEqual({ material: 'Goma', destacado: 'true', cascos: true });
   });
 
-  it("opens the filters from the bottom bar's 'Filtros (n)', beside the result count", async () => {
+  it("points the bottom bar's 'Filtros (n)' at the sheet of filters; the search and the sort stay in the page", async () => {
     serveAccessories(() => HttpResponse.json(aPagedList([anAccessoryItem(1)], 1, 1, 7)));
-    const { user } = renderAt('/catalogo-accesorios?categoria=LUCES,OTROS&marca=Giro');
+    renderAt('/catalogo-accesorios?categoria=LUCES,OTROS&marca=Giro');
     const bar = screen.getByRole('region', { name: 'Filtros y resultados' });
     expect(await within(bar).findByText('7 resultado(s)')).toBeInTheDocument();
     const opener = within(bar).getByRole('button', { name: 'Filtros (3)' });
-    await user.click(opener);
-    expect(opener).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Cerrar filtros' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Ver resultados' }));
-    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    const sheet = document.getElementById(opener.getAttribute('popovertarget') ?? '');
+    expect(sheet).toHaveAttribute('popover', 'auto');
+    expect(sheet).toContainElement(screen.getByRole('button', { name: 'Ver resultados' }));
+    expect(sheet).not.toContainElement(screen.getByRole('combobox', { name: 'Buscar' }));
+    expect(sheet).not.toContainElement(screen.getByRole('combobox', { name: 'Ordenar por' }));
   });
 });

@@ -22,14 +22,19 @@ export function AccessoryFilters({ params }: { params: CatalogParams<options.Acc
   const { categoria, marca, q } = params.filters;
   const facets = useAccessoryList(params).data?.facets;
   return (
-    <FiltersPanel onSubmit={(form) => params.update({ q: fieldText(form, 'q'), ...priceRange(form) })}>
-      <SearchCombobox
-        label="Buscar"
-        name="q"
-        placeholder="Nombre, marca o modelo"
-        value={q}
-        onSearch={(value) => params.update({ q: value })}
-      />
+    <FiltersPanel
+      onSubmit={(form) => params.update({ q: fieldText(form, 'q'), ...priceRange(form) })}
+      search={
+        <SearchCombobox
+          label="Buscar"
+          name="q"
+          placeholder="Nombre, marca o modelo"
+          value={q}
+          onSearch={(value) => params.update({ q: value })}
+        />
+      }
+      sort={<SortFields params={params} />}
+    >
       <BrandFilter counts={facets?.marca} value={marca} onChange={(brands) => params.update({ marca: brands })} />
       {options.TEXT_FILTERS.map((field) => (
         <SearchField
@@ -72,7 +77,6 @@ export function AccessoryFilters({ params }: { params: CatalogParams<options.Acc
         />
       ))}
       <PriceFilter value={params.filters} refused={params.refused} />
-      <SortFields params={params} />
     </FiltersPanel>
   );
 }

@@ -19,14 +19,19 @@ export function BikeFilters({ params }: { params: CatalogParams<BikeFilter> }) {
   const { filters, update } = params;
   const facets = useBikeList(params).data?.facets;
   return (
-    <FiltersPanel onSubmit={(form) => update({ q: fieldText(form, 'q'), ...priceRange(form) })}>
-      <SearchCombobox
-        label="Buscar"
-        name="q"
-        placeholder="Nombre, marca o modelo"
-        value={filters.q}
-        onSearch={(q) => update({ q })}
-      />
+    <FiltersPanel
+      onSubmit={(form) => update({ q: fieldText(form, 'q'), ...priceRange(form) })}
+      search={
+        <SearchCombobox
+          label="Buscar"
+          name="q"
+          placeholder="Nombre, marca o modelo"
+          value={filters.q}
+          onSearch={(q) => update({ q })}
+        />
+      }
+      sort={<SortFields params={params} />}
+    >
       <CheckboxGroup
         legend="Categorías"
         name="categoria"
@@ -56,7 +61,6 @@ export function BikeFilters({ params }: { params: CatalogParams<BikeFilter> }) {
         onChange={(en_oferta) => update({ en_oferta })}
       />
       <PriceFilter value={filters} refused={params.refused} />
-      <SortFields params={params} />
     </FiltersPanel>
   );
 }

@@ -205,17 +205,17 @@ describe('BikesCataloguePage', () => {
     expect(scrolledIntoView).toEqual([results]);
   });
 
-  it("opens the filters from the bottom bar's 'Filtros (n)', beside the result count", async () => {
+  it("points the bottom bar's 'Filtros (n)' at the sheet of filters; the search and the sort stay in the page", async () => {
     serveList(() => HttpResponse.json(aPagedList([aListItem(1)], 1, 1, 9)));
-    const { user } = renderCatalogue('/catalogo-bicicletas?categoria=mtb,ruta&precio_max=900000');
+    renderCatalogue('/catalogo-bicicletas?categoria=mtb,ruta&precio_max=900000');
     const bar = screen.getByRole('region', { name: 'Filtros y resultados' });
     expect(await within(bar).findByText('9 resultado(s)')).toBeInTheDocument();
     const opener = within(bar).getByRole('button', { name: 'Filtros (3)' });
-    await user.click(opener);
-    expect(opener).toHaveAttribute('aria-expanded', 'true');
-    await user.keyboard('{Escape}');
-    expect(opener).toHaveAttribute('aria-expanded', 'false');
-    expect(opener).toHaveFocus();
+    const sheet = document.getElementById(opener.getAttribute('popovertarget') ?? '');
+    expect(sheet).toHaveAttribute('popover', 'auto');
+    expect(sheet).toContainElement(screen.getByRole('checkbox', { name: /^MTB/ }));
+    expect(sheet).not.toContainElement(screen.getByRole('combobox', { name: 'Buscar' }));
+    expect(sheet).not.toContainElement(screen.getByRole('combobox', { name: 'Ordenar por' }));
   });
 
   describe('counts beside each filter value', () => {
