@@ -3,9 +3,9 @@ import type { DisponibilidadCombinacion } from '@shop/contract';
 import { lineAvailabilityLabel } from './line-availability';
 
 const trail: DisponibilidadCombinacion[] = [
-  { color: '#ef4444', talle: 'M', estado: 'en_stock', dias: null },
-  { color: '#ef4444', talle: 'L', estado: 'a_pedido', dias: 15 },
-  { color: '#000000', talle: 'M', estado: 'sin_stock', dias: null },
+  { color: '#ef4444', talle: 'M', tienda: 'casa-central', estado: 'en_stock', dias: null },
+  { color: '#ef4444', talle: 'L', tienda: 'casa-central', estado: 'a_pedido', dias: 15 },
+  { color: '#000000', talle: 'M', tienda: 'casa-central', estado: 'sin_stock', dias: null },
 ];
 
 describe("a line's availability", () => {
@@ -22,8 +22,8 @@ describe("a line's availability", () => {
 
   it("is a bicycle's without colours for the line's talle", () => {
     const fixie: DisponibilidadCombinacion[] = [
-      { color: '', talle: 'S', estado: 'en_stock', dias: null },
-      { color: '', talle: 'M', estado: 'sin_stock', dias: null },
+      { color: '', talle: 'S', tienda: 'casa-central', estado: 'en_stock', dias: null },
+      { color: '', talle: 'M', tienda: 'casa-central', estado: 'sin_stock', dias: null },
     ];
     expect(lineAvailabilityLabel(fixie, { talle: 'M' })).toBe('Sin stock');
   });
