@@ -42,6 +42,7 @@ export type { Disponibilidad, DisponibilidadCombinacion, StoreAvailability } fro
 export { AvailabilityNote, colourPhotosFirst } from './availability';
 export type { ShownAvailability } from './availability';
 export { ToggleFilter, toggleFilterChip } from './toggle-filter';
+export { StoreFilter, storeTitle } from './store-filter';
 export type { PaletteColour } from '@shop/contract';
 export { DetailError, DetailErrorPage, DetailSkeleton } from './detail-states';
 export { HiddenPreview, useWantsHiddenPreview } from './hidden-preview';
