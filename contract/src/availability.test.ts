@@ -59,7 +59,7 @@ describe('availability', () => {
     expect(choiceAvailability([], {})).toBeNull();
   });
 
-  it('answers a choice at each store, in the stores\' order, null where a store has no data', () => {
+  it("answers a choice at each store, in the stores' order, null where a store has no data", () => {
     expect(storeAvailabilities(COMBINATIONS, STORES, { color: '#ef4444', talle: 'M' })).toEqual([
       { store: STORES[0], availability: { estado: 'a_pedido', dias: 10 } },
       { store: STORES[1], availability: { estado: 'en_stock', dias: null } },

@@ -35,7 +35,8 @@ function availableInCountedColour(kind: CatalogKind, query: ListQuery): Expressi
  * an accessory's state alone): the filter, and what its facet counts.
  */
 export function availableNow(kind: CatalogKind, query: ListQuery): Expression<SqlBool> {
-  if (!kind.colourFields.length || (!query.color && !query.tienda)) return sql<SqlBool>`disponible_ahora <> '[]'::jsonb`;
+  if (!kind.colourFields.length || (!query.color && !query.tienda))
+    return sql<SqlBool>`disponible_ahora <> '[]'::jsonb`;
   const colour = query.color ? { color: normaliseHex(query.color) } : {};
   return sql<SqlBool>`disponible_ahora @> jsonb_build_array(${JSON.stringify(colour)}::jsonb || ${chosenStore(kind, query)})`;
 }

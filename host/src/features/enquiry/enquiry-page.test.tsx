@@ -42,7 +42,9 @@ describe('EnquiryPage', () => {
           aBikeRecord(15, {
             nombre: 'Trail Andino',
             precio: 1_250_000,
-            disponibilidad: [{ color: '#ef4444', talle: 'M', tienda: 'casa-central', estado: 'pocas_unidades', dias: null }],
+            disponibilidad: [
+              { color: '#ef4444', talle: 'M', tienda: 'casa-central', estado: 'pocas_unidades', dias: null },
+            ],
           }),
         ),
       ),
