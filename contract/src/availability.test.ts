@@ -6,6 +6,7 @@ import {
   type DisponibilidadCombinacion,
   offeredSizes,
   SCHEMA_ORG_AVAILABILITY,
+  soonestAtStores,
   storeAvailabilities,
 } from './availability';
 
@@ -68,6 +69,20 @@ describe('availability', () => {
       { store: STORES[0], availability: { estado: 'sin_stock', dias: null } },
       { store: STORES[1], availability: null },
     ]);
+  });
+
+  it('answers the soonest of a choice among stores, with the stores that have it', () => {
+    expect(soonestAtStores(COMBINATIONS, STORES, { color: '#ef4444', talle: 'M' })).toEqual({
+      availability: { estado: 'en_stock', dias: null },
+      stores: [STORES[1]],
+    });
+    expect(soonestAtStores(COMBINATIONS, STORES.slice(0, 1), { color: '#ef4444', talle: 'M' })).toEqual({
+      availability: { estado: 'a_pedido', dias: 10 },
+      stores: [STORES[0]],
+    });
+    const everywhere = COMBINATIONS.map((combination) => ({ ...combination, estado: 'en_stock' as const, dias: null }));
+    expect(soonestAtStores(everywhere, STORES, { color: '#ef4444', talle: 'M' }).stores).toEqual(STORES);
+    expect(soonestAtStores(COMBINATIONS, STORES, { color: '#1d4ed8' })).toEqual({ availability: null, stores: [] });
   });
 
   it('reads the talle list once each, and an axis the bicycle does not name as one unnamed value', () => {

@@ -153,3 +153,19 @@ export function storeAvailabilities(
     availability: choiceAvailability(combinations, { ...choice, tienda: store.id }),
   }));
 }
+
+/** The soonest availability of a choice among some stores, and the stores that have it (none without data). */
+export function soonestAtStores(
+  combinations: readonly DisponibilidadCombinacion[],
+  stores: readonly StoreName[],
+  choice: Omit<AvailabilityChoice, 'tienda'>,
+): { availability: Disponibilidad | null; stores: StoreName[] } {
+  const atStores = storeAvailabilities(combinations, stores, choice);
+  const soonest = atStores.reduce<Disponibilidad | null>(
+    (best, { availability }) =>
+      availability && (best === null || rank(availability) < rank(best)) ? availability : best,
+    null,
+  );
+  const having = atStores.filter(({ availability }) => soonest && availability && rank(availability) === rank(soonest));
+  return { availability: soonest, stores: having.map(({ store }) => store) };
+}

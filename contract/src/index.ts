@@ -35,6 +35,7 @@ export {
   offeredSizes,
   sameSize,
   SCHEMA_ORG_AVAILABILITY,
+  soonestAtStores,
   STORE_ID_PATTERN,
   storeAvailabilities,
   UNKNOWN_AVAILABILITY,

@@ -1,4 +1,4 @@
-import { availabilityLabel, type Disponibilidad, type StoreAvailability } from '@shop/contract';
+import { availabilityLabel, type Disponibilidad, type StoreAvailability, type StoreName } from '@shop/contract';
 import type { Imagen } from './catalog-types';
 import styles from './availability.module.css';
 
@@ -9,9 +9,21 @@ export function isPerStore(shown: ShownAvailability): shown is readonly StoreAva
   return Array.isArray(shown);
 }
 
+interface CardAvailabilityProps {
+  availability: Disponibilidad | null;
+  /** The stores it is at, named after it ('En stock en Local Palermo'); none for a product kept without stores. */
+  stores?: readonly StoreName[];
+}
+
 /** A card's availability, under its price (in the card's `action` slot, which the home's strip does not use). */
-export function CardAvailability({ availability }: { availability: Disponibilidad | null }) {
-  return <p className={styles.card}>{availabilityLabel(availability)}</p>;
+export function CardAvailability({ availability, stores = [] }: CardAvailabilityProps) {
+  const where = stores.map((store) => store.title).join(' y ');
+  return (
+    <p className={styles.card}>
+      {availabilityLabel(availability)}
+      {availability && where && ` en ${where}`}
+    </p>
+  );
 }
 
 interface AvailabilityNoteProps {

@@ -37,7 +37,14 @@ export { CheckboxGroup } from './checkbox-group';
 export type { FilterOption } from './filter-option';
 export { ColourFilter } from './colour-filter';
 export { COLOUR_PALETTE, colourName, normaliseHex, presentColours } from '@shop/contract';
-export { availabilityLabel, choiceAvailability, offeredSizes, sameSize, storeAvailabilities } from '@shop/contract';
+export {
+  availabilityLabel,
+  choiceAvailability,
+  offeredSizes,
+  sameSize,
+  soonestAtStores,
+  storeAvailabilities,
+} from '@shop/contract';
 export type { Disponibilidad, DisponibilidadCombinacion, StoreAvailability } from '@shop/contract';
 export { AvailabilityNote, colourPhotosFirst } from './availability';
 export type { ShownAvailability } from './availability';

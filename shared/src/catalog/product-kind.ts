@@ -1,4 +1,4 @@
-import { type Disponibilidad, productPath as pathOf, type ProductType } from '@shop/contract';
+import { type Disponibilidad, productPath as pathOf, type ProductType, type StoreName } from '@shop/contract';
 import { createElement } from 'react';
 import { siteConfig } from '@shop/shared/config';
 import { appliedPrice, cardPrices, cashPriceText, type PricedProduct } from '@shop/shared/domain';
@@ -76,13 +76,15 @@ export type ListedProduct = Pick<ProductRecord, 'id' | 'nombre' | 'categoria'> &
 
 /**
  * A listed product's card with its price and the availability of the list's choice (null: 'Consultá
- * disponibilidad'): it opens the product's page with the way back to `back`.
+ * disponibilidad') with the stores it is at, if the kind keeps it per store: it opens the product's page with the way
+ * back to `back`.
  */
 export function productCard(
   kind: ProductKind,
   item: ListedProduct,
   back: string,
   availability: Disponibilidad | null,
+  stores: readonly StoreName[] = [],
 ): ProductCardProps {
   return {
     href: detailHref(productPath(kind, item), back),
@@ -90,6 +92,6 @@ export function productCard(
     category: item.categoria,
     image: item.imagen_principal,
     ...cardPrices(item),
-    action: createElement(CardAvailability, { availability }),
+    action: createElement(CardAvailability, { availability, stores }),
   };
 }

@@ -130,18 +130,18 @@ describe('BikesCataloguePage: availability', () => {
     ],
   };
 
-  it("says each card's availability in the chosen colour, or in any, or 'Consultá disponibilidad'", async () => {
+  it("says each card's availability in the chosen colour, or in any, with its store, or 'Consultá disponibilidad'", async () => {
     serveList(() => HttpResponse.json(aPagedList([stocked, aListItem(2)])));
     const { unmount } = renderCatalogue();
     const [first, second] = await screen.findAllByRole('article');
-    expect(within(first!).getByText('En stock')).toBeInTheDocument();
+    expect(within(first!).getByText('En stock en Casa central')).toBeInTheDocument();
     expect(within(second!).getByText('Consultá disponibilidad')).toBeInTheDocument();
     unmount();
 
     serveList(() => HttpResponse.json(aPagedList([stocked])));
     renderCatalogue('/catalogo-bicicletas?color=%23000000');
     const [black] = await screen.findAllByRole('article');
-    expect(within(black!).getByText('Sin stock')).toBeInTheDocument();
+    expect(within(black!).getByText('Sin stock en Casa central')).toBeInTheDocument();
   });
 
   it("filters 'Disponible ahora' with its count, in the address and the request, removable by its chip", async () => {
@@ -172,7 +172,7 @@ describe('BikesCataloguePage: availability', () => {
     );
     const { user, search } = renderCatalogue('/catalogo-bicicletas?color=%23ef4444');
     const [card] = await screen.findAllByRole('article');
-    expect(within(card!).getByText('En stock')).toBeInTheDocument();
+    expect(within(card!).getByText('En stock en Casa central')).toBeInTheDocument();
     const stores = screen.getByRole('group', { name: 'Disponible en' });
     expect(within(stores).getByRole('radio', { name: 'Cualquier tienda' })).toBeChecked();
 
@@ -180,7 +180,9 @@ describe('BikesCataloguePage: availability', () => {
     await waitFor(() => expect(search().get('tienda')).toBe('local-palermo'));
     expect(search().get('disponible')).toBe('1');
     await waitFor(() => expect(requests.at(-1)?.get('tienda')).toBe('local-palermo'));
-    expect(await within(screen.getByRole('article')).findByText('A pedido (7 días)')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('article')).findByText('A pedido (7 días) en Local Palermo'),
+    ).toBeInTheDocument();
     const chips = within(screen.getByRole('list', { name: 'Filtros aplicados' }));
     expect(chips.getByRole('link', { name: 'Quitar filtro En Local Palermo' })).toHaveAttribute(
       'href',
