@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { productPath } from '../contract/src/product-paths';
-import { API, expect, test, waitForHydration } from './support/site';
+import { expect, test } from './support/before-hydration';
+import { API, waitForHydration } from './support/site';
 
 /** The demo's Trail Andino 29: black L is 'Pocas unidades' at Casa central and 'Sin stock' at Local Palermo. */
 async function trailPath(page: Page) {
