@@ -21,11 +21,9 @@ async function offer(page: Page): Promise<Record<string, unknown> | undefined> {
   return product?.offers as Record<string, unknown> | undefined;
 }
 
-/** What the product page says of the current choice's availability. */
-function availabilityNote(page: Page) {
-  return page
-    .getByRole('status')
-    .filter({ hasText: /Consultá disponibilidad|En stock|Pocas unidades|A pedido|Sin stock/ });
+/** What the product page says of the current choice's availability, store by store. */
+function storeLines(page: Page) {
+  return page.getByRole('list', { name: 'Disponibilidad por tienda' }).getByRole('listitem');
 }
 
 /** The text of the chat link's message. */
@@ -58,7 +56,7 @@ for (const screen of SCREENS) {
       const fixie = await demoBike(page.request, 'Fixie Palermo');
       await signInAsAdmin(page);
       await page.goto(`/admin/bicicletas/${fixie.id}-fixie-palermo/editar`);
-      const blackM = page.getByRole('combobox', { name: 'Disponibilidad: Negro, talle M' });
+      const blackM = page.getByRole('combobox', { name: 'Disponibilidad: Negro, talle M, Casa central' });
       await blackM.selectOption({ label: screen.state });
       await page.getByRole('button', { name: 'Guardar cambios' }).click();
       await expect(page.getByText('¡Bicicleta actualizada con éxito!')).toBeVisible();
@@ -82,16 +80,25 @@ for (const screen of SCREENS) {
       await expect(page.getByText('No hay resultados')).toBeVisible();
 
       await page.goto(`${fixie.path}?color=negro&talle=M`);
-      await expect(availabilityNote(page)).toHaveText(screen.state);
+      await expect(storeLines(page)).toHaveText([
+        `Casa central: ${screen.state}`,
+        'Local Palermo: Consultá disponibilidad',
+      ]);
       expect(await chatText(page)).toMatch(
         new RegExp(
-          `en color Negro, talle M, que figura "${screen.state}", a \\$ [\\d.]+ en efectivo o transferencia\\. `,
+          `en color Negro, talle M, que figura "${screen.state}" en Casa central, a \\$ [\\d.]+ en efectivo o transferencia\\. `,
         ),
       );
-      expect(await offer(page)).toMatchObject({ availability: `https://schema.org/${screen.schema}` });
+      expect(await offer(page)).toMatchObject({
+        availability: `https://schema.org/${screen.schema}`,
+        availableAtOrFrom: { name: 'Casa central' },
+      });
 
       await page.getByRole('radio', { name: 'Marrón' }).check();
-      await expect(availabilityNote(page)).toHaveText('Consultá disponibilidad');
+      await expect(storeLines(page)).toHaveText([
+        'Casa central: Consultá disponibilidad',
+        'Local Palermo: Consultá disponibilidad',
+      ]);
       await expect.poll(async () => (await offer(page))?.availability).toBeUndefined();
       expect(await chatText(page)).not.toContain('figura');
     });
@@ -128,7 +135,7 @@ for (const screen of SCREENS) {
       );
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(redShare));
       expect(await chatText(page)).toMatch(
-        /en color Rojo, que figura "A pedido \(15 días\)", a \$ [\d.]+ en efectivo o transferencia\. .*\?color=rojo$/,
+        /en color Rojo, que figura "A pedido \(15 días\)" en Casa central, a \$ [\d.]+ en efectivo o transferencia\. .*\?color=rojo$/,
       );
     });
   });

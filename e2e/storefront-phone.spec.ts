@@ -196,7 +196,7 @@ test('a bicycle: pick colour and size, ask by chat with them, the choice stays i
   await expect(page).toHaveURL(/\/bici\/\d+-trail-andino-29\?back=.*&color=rojo&talle=L$/);
   const text = new URL((await chat.getAttribute('href')) ?? '').searchParams.get('text');
   expect(text).toMatch(
-    /^Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle L, que figura "Sin stock", a \$ 1\.125\.000 en efectivo o transferencia\. http:\/\/localhost:3000\/bici\/\d+-trail-andino-29\?color=rojo&talle=L$/,
+    /^Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle L, que figura "Sin stock" en Casa central, a \$ 1\.125\.000 en efectivo o transferencia\. http:\/\/localhost:3000\/bici\/\d+-trail-andino-29\?color=rojo&talle=L$/,
   );
   expect(await axeOn(page, 'main')).toEqual([]);
   expect(await smallTargets(page.getByRole('group', { name: 'Color' }))).toEqual([]);

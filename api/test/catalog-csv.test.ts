@@ -59,8 +59,8 @@ describe.each(databaseTargets)('exportación e importación CSV ($name)', (targe
       cuadro: '+aluminio',
       horquilla: '@suspensión',
       disponibilidad: [
-        { color: '#ef4444', talle: 'M', estado: 'en_stock' },
-        { color: '#123456', talle: 'L', estado: 'a_pedido', dias: 10 },
+        { color: '#ef4444', talle: 'M', tienda: 'casa-central', estado: 'en_stock' },
+        { color: '#123456', talle: 'L', tienda: 'local-palermo', estado: 'a_pedido', dias: 10 },
       ],
     });
     await t.post(`/api/bicicletas/${id}/imagenes`, { url, alt_text: 'Trail de perfil' }, t.adminToken);
@@ -72,7 +72,9 @@ describe.each(databaseTargets)('exportación e importación CSV ($name)', (targe
     const cell = (name: string) => row?.cells[header?.cells.indexOf(name) ?? -1];
     expect(cell('Nombre')).toBe("'=Trail Ñandú");
     expect(cell('Cuadro')).toBe("'+aluminio");
-    expect(cell('Disponibilidad')).toBe('Rojo M: En stock, #123456 L: A pedido (10 días)');
+    expect(cell('Disponibilidad')).toBe(
+      'Rojo M (casa-central): En stock, #123456 L (local-palermo): A pedido (10 días)',
+    );
     expect(cell('Imágenes')).toBe(url);
     expect(cell('Textos alternativos (SEO)')).toBe('Trail de perfil');
 

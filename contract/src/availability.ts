@@ -15,11 +15,18 @@ export interface Disponibilidad {
   dias: number | null;
 }
 
-/** A bicycle's availability in one of its colours (hex, as color1..color4) and talles (as its `talle` list). */
+/**
+ * A bicycle's availability in one of its colours (hex, as color1..color4) and talles (as its `talle` list), at one
+ * of the shop's stores (`tienda`: a location's `id` in the site config).
+ */
 export interface DisponibilidadCombinacion extends Disponibilidad {
   color: string;
   talle: string;
+  tienda: string;
 }
+
+/** How a store's id is written ('casa-central'): lower-case words joined by '-'. */
+export const STORE_ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
 /** The most days 'A pedido' may say. */
 export const MAX_ORDER_DAYS = 365;
@@ -81,20 +88,23 @@ function rank({ estado, dias }: Disponibilidad): number {
 export interface AvailabilityChoice {
   color?: string | null;
   talle?: string | null;
+  tienda?: string | null;
 }
 
 /**
- * The availability of a choice of colour and talle among a bicycle's combinations: the soonest of those that
- * match it (a colour without a talle is available when one of its talles is), or null when none has data.
+ * The availability of a choice of colour, talle and store among a bicycle's combinations: the soonest of those
+ * that match it (a colour without a talle is available when one of its talles is, in any store when no store is
+ * chosen), or null when none has data.
  */
 export function choiceAvailability(
   combinations: readonly DisponibilidadCombinacion[],
-  { color = null, talle = null }: AvailabilityChoice,
+  { color = null, talle = null, tienda = null }: AvailabilityChoice,
 ): Disponibilidad | null {
   const matching = combinations.filter(
     (combination) =>
       (color === null || normaliseHex(combination.color) === normaliseHex(color)) &&
-      (talle === null || sameSize(combination.talle, talle)),
+      (talle === null || sameSize(combination.talle, talle)) &&
+      (tienda === null || combination.tienda === tienda),
   );
   const soonest = matching.reduce<DisponibilidadCombinacion | null>(
     (best, combination) => (best === null || rank(combination) < rank(best) ? combination : best),
@@ -118,4 +128,44 @@ export function offeredSizes(talle: string | null): string[] {
  */
 export function availabilityAxes(colours: readonly string[], sizes: readonly string[]) {
   return { colours: colours.length ? [...colours] : [''], talles: sizes.length ? [...sizes] : [''] };
+}
+
+/** A store as the pages name it: its `id` and `title` in the site config's locations. */
+export interface StoreName {
+  id: string;
+  title: string;
+}
+
+/** One store's availability of a choice (null: 'Consultá disponibilidad'). */
+export interface StoreAvailability {
+  store: StoreName;
+  availability: Disponibilidad | null;
+}
+
+/** A choice of colour and talle at each of the shop's stores, in the stores' order. */
+export function storeAvailabilities(
+  combinations: readonly DisponibilidadCombinacion[],
+  stores: readonly StoreName[],
+  choice: Omit<AvailabilityChoice, 'tienda'>,
+): StoreAvailability[] {
+  return stores.map((store) => ({
+    store: { id: store.id, title: store.title },
+    availability: choiceAvailability(combinations, { ...choice, tienda: store.id }),
+  }));
+}
+
+/** The soonest availability of a choice among some stores, and the stores that have it (none without data). */
+export function soonestAtStores(
+  combinations: readonly DisponibilidadCombinacion[],
+  stores: readonly StoreName[],
+  choice: Omit<AvailabilityChoice, 'tienda'>,
+): { availability: Disponibilidad | null; stores: StoreName[] } {
+  const atStores = storeAvailabilities(combinations, stores, choice);
+  const soonest = atStores.reduce<Disponibilidad | null>(
+    (best, { availability }) =>
+      availability && (best === null || rank(availability) < rank(best)) ? availability : best,
+    null,
+  );
+  const having = atStores.filter(({ availability }) => soonest && availability && rank(availability) === rank(soonest));
+  return { availability: soonest, stores: having.map(({ store }) => store) };
 }

@@ -81,8 +81,9 @@ describe('the catalogue CSV', () => {
       color1: '#ef4444',
       color2: '#123456',
       disponibilidad: [
-        { color: '#ef4444', talle: 'M', estado: 'en_stock', dias: null },
-        { color: '#123456', talle: 'L', estado: 'sin_stock', dias: null },
+        { color: '#ef4444', talle: 'M', tienda: 'casa-central', estado: 'en_stock', dias: null },
+        { color: '#123456', talle: 'L', tienda: 'local-palermo', estado: 'sin_stock', dias: null },
+        { color: '', talle: '', tienda: 'local-palermo', estado: 'a_pedido', dias: 3 },
       ],
       imagenes: [],
     };

@@ -102,17 +102,20 @@ function isAvailability(value: unknown): value is Disponibilidad {
 }
 
 function isCombination(value: unknown): value is DisponibilidadCombinacion {
-  return isAvailability(value) && 'color' in value && 'talle' in value;
+  return isAvailability(value) && 'color' in value && 'talle' in value && 'tienda' in value;
 }
 
-/** 'Rojo M: En stock, Negro L: A pedido (10 días)'; a choice without colour nor talle reads 'Todas'. */
+/**
+ * 'Rojo M (casa-central): En stock, Negro L (local-palermo): A pedido (10 días)'; a choice without colour nor talle
+ * reads 'Todas' before its store.
+ */
 function combinationsText(value: unknown): string {
   if (!Array.isArray(value)) return '';
   return value
     .filter(isCombination)
     .map((combination) => {
       const choice = [combination.color && colourName(combination.color), combination.talle].filter(Boolean).join(' ');
-      return `${choice || 'Todas'}: ${availabilityLabel(combination)}`;
+      return `${choice || 'Todas'} (${combination.tienda}): ${availabilityLabel(combination)}`;
     })
     .join(', ');
 }
@@ -204,26 +207,28 @@ function colourOf(token: string): string | undefined {
   return isHexColour(token) ? normaliseHex(token) : undefined;
 }
 
-const AVAILABILITY_HELP = 'Usá «En stock», «Pocas unidades», «A pedido (N días)» o «Sin stock».';
+const AVAILABILITY_HELP =
+  'Usá «color talle (tienda): estado», con «En stock», «Pocas unidades», «A pedido (N días)» o «Sin stock».';
 
 function unreadableAvailability(text: string): Error {
   return new Error(`No se entiende la disponibilidad «${text}». ${AVAILABILITY_HELP}`);
 }
 
-/** 'Rojo M: En stock, Negro L: A pedido (10 días)' back to the combinations it lists. */
+/** 'Rojo M (casa-central): En stock, Negro L (local-palermo): A pedido (10 días)' back to the combinations. */
 function readCombinations(text: string): DisponibilidadCombinacion[] {
   if (!text.trim()) return [];
   return text.split(/,\s*/).map((part) => {
     const colon = part.lastIndexOf(':');
     const availability = colon < 0 ? undefined : availabilityFromLabel(part.slice(colon + 1));
-    if (!availability) throw unreadableAvailability(part);
-    const choice = part.slice(0, colon).trim();
-    if (choice === '' || plain(choice) === 'todas') return { color: '', talle: '', ...availability };
+    const atStore = /^(.*?)\s*\(([^()]+)\)$/.exec(part.slice(0, Math.max(colon, 0)).trim());
+    if (!availability || !atStore) throw unreadableAvailability(part);
+    const [, choice = '', tienda = ''] = atStore;
+    if (choice === '' || plain(choice) === 'todas') return { color: '', talle: '', tienda, ...availability };
     const [first = '', ...rest] = choice.split(/\s+/);
     const colour = colourOf(first);
     return colour === undefined
-      ? { color: '', talle: choice, ...availability }
-      : { color: colour, talle: rest.join(' '), ...availability };
+      ? { color: '', talle: choice, tienda, ...availability }
+      : { color: colour, talle: rest.join(' '), tienda, ...availability };
   });
 }
 

@@ -18,6 +18,8 @@ export const CATALOG_TEXT_LIMITS = {
   talle: SPEC_LIMIT,
   /** A colour as sent ('#1d4ed8', or with an 'ff' alpha). */
   colour: 9,
+  /** A store's id ('casa-central'), as the site config's locations name them. */
+  tienda: 40,
 } as const;
 
 /** An image's description (alt text). */

@@ -35,9 +35,19 @@ export {
   offeredSizes,
   sameSize,
   SCHEMA_ORG_AVAILABILITY,
+  soonestAtStores,
+  STORE_ID_PATTERN,
+  storeAvailabilities,
   UNKNOWN_AVAILABILITY,
 } from './availability';
-export type { AvailabilityChoice, AvailabilityState, Disponibilidad, DisponibilidadCombinacion } from './availability';
+export type {
+  AvailabilityChoice,
+  AvailabilityState,
+  Disponibilidad,
+  DisponibilidadCombinacion,
+  StoreAvailability,
+  StoreName,
+} from './availability';
 export { BIKE_CATEGORIES, bikeCategorySlug } from './bike-categories';
 export type { BikeCategory } from './bike-categories';
 export { CASH_DISCOUNT_LABEL, MAX_CASH_DISCOUNT_PERCENT } from './cash-discount';

@@ -72,8 +72,13 @@ export interface ListQuery {
   facets?: number;
   precio_min?: number;
   precio_max?: number;
-  /** 1: only items available now (some combination 'En stock' or 'Pocas unidades'; in the chosen colour if any). */
+  /**
+   * 1: only items available now (some combination 'En stock' or 'Pocas unidades'; in the chosen colour if any, at the
+   * chosen store if any).
+   */
   disponible?: number;
+  /** The store 'Disponible ahora' asks about, by its `id` in the site config (bicycles). */
+  tienda?: string;
   /** 1: only items on sale now (their sale's days, Argentina time, include today). */
   en_oferta?: number;
   /** The admin's state filters. */

@@ -130,14 +130,14 @@ describe('bikes routes rendered on the server', () => {
     expect(outcome).toEqual({ redirect: '/bici/12-trail-andino-29?color=Rojo&talle=M' });
   });
 
-  it("/bici/{id}?color=: the colour's photo as the preview image, and the offer claims the choice's availability", async () => {
+  it("/bici/{id}?color=: the colour's photo as the preview image, and the offer claims the choice's availability at its store", async () => {
     server.use(
       http.get(apiUrl('/api/bicicletas/12'), () =>
         HttpResponse.json(
           aBike({
             color1: '#000000',
             color2: '#ef4444',
-            disponibilidad: [{ color: '#ef4444', talle: 'M', estado: 'en_stock', dias: null }],
+            disponibilidad: [{ color: '#ef4444', talle: 'M', tienda: 'casa-central', estado: 'en_stock', dias: null }],
           }),
         ),
       ),
@@ -153,11 +153,14 @@ describe('bikes routes rendered on the server', () => {
     expect(head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
       apiUrl(`/api/compartir/${'b'.repeat(32)}.jpg`),
     );
-    expect(within(body).getByText('En stock')).toBeTruthy();
+    expect(within(body).getByText('Casa central: En stock')).toBeTruthy();
+    expect(within(body).getByText('Local Palermo: Consultá disponibilidad')).toBeTruthy();
     const [product] = [...body.querySelectorAll('script[type="application/ld+json"]')].map(
       (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
     );
-    expect(product).toMatchObject({ offers: { availability: 'https://schema.org/InStock' } });
+    expect(product).toMatchObject({
+      offers: { availability: 'https://schema.org/InStock', availableAtOrFrom: { name: 'Casa central' } },
+    });
   });
 
   it('/comparar-bicicletas: the chosen bicycles are left to the browser, kept out of search engines', async () => {

@@ -34,14 +34,14 @@ interface CatalogTable {
   deleted_at: Date | null;
 }
 
-/** 'Disponible ahora' as migration 011 generates it: what the filter reads, never written. */
-type AvailableNow = ColumnType<string[], never, never>;
+/** 'Disponible ahora' as migrations 011 and 021 generate it: what the filter reads, never written. */
+type AvailableNow<Value> = ColumnType<Value[], never, never>;
 
 type BicicletasTable = CatalogTable &
   Record<BikeColourField | BikeSpecField, string | null> & {
     disponibilidad: Defaulted<DisponibilidadCombinacion[]>;
-    /** The colours available now ('' for a bicycle without colours). */
-    disponible_ahora: AvailableNow;
+    /** The combinations available now, whole. */
+    disponible_ahora: AvailableNow<DisponibilidadCombinacion>;
   };
 
 interface AccesoriosTable extends CatalogTable {
@@ -52,7 +52,7 @@ interface AccesoriosTable extends CatalogTable {
   dim_alto_mm: number | null;
   disponibilidad: Disponibilidad | null;
   /** The state, when available now. */
-  disponible_ahora: AvailableNow;
+  disponible_ahora: AvailableNow<string>;
 }
 
 interface ImagenesTable {

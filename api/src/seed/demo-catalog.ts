@@ -17,7 +17,7 @@ export interface DemoBicycle {
   precio_oferta?: number;
   colores: string[];
   specs: Record<string, string>;
-  /** Per colour × talle; the combinations left out say 'Consultá disponibilidad'. */
+  /** Per colour × talle × store; the combinations left out say 'Consultá disponibilidad'. */
   disponibilidad?: DisponibilidadCombinacion[];
   destacado?: boolean;
   visible?: boolean;
@@ -45,6 +45,9 @@ const IN_STOCK = { estado: 'en_stock', dias: null } as const;
 const FEW_LEFT = { estado: 'pocas_unidades', dias: null } as const;
 const OUT_OF_STOCK = { estado: 'sin_stock', dias: null } as const;
 const onOrder = (dias: number) => ({ estado: 'a_pedido', dias }) as const;
+/** The demo's stores: the default site config's locations. */
+const CENTRAL = { tienda: 'casa-central' } as const;
+const PALERMO = { tienda: 'local-palermo' } as const;
 
 const MTB_SPECS = {
   cuadro: 'Aluminio 6061',
@@ -71,12 +74,14 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     colores: ['#000000', '#ef4444'],
     specs: { ...MTB_SPECS, talle: 'S,M,L,XL', ruedas: '29"', rodado: '29' },
     disponibilidad: [
-      { color: '#000000', talle: 'S', ...IN_STOCK },
-      { color: '#000000', talle: 'M', ...IN_STOCK },
-      { color: '#000000', talle: 'L', ...FEW_LEFT },
-      { color: '#000000', talle: 'XL', ...OUT_OF_STOCK },
-      { color: '#ef4444', talle: 'M', ...onOrder(15) },
-      { color: '#ef4444', talle: 'L', ...OUT_OF_STOCK },
+      { color: '#000000', talle: 'S', ...CENTRAL, ...IN_STOCK },
+      { color: '#000000', talle: 'M', ...CENTRAL, ...IN_STOCK },
+      { color: '#000000', talle: 'L', ...CENTRAL, ...FEW_LEFT },
+      { color: '#000000', talle: 'XL', ...CENTRAL, ...OUT_OF_STOCK },
+      { color: '#ef4444', talle: 'M', ...CENTRAL, ...onOrder(15) },
+      { color: '#ef4444', talle: 'L', ...CENTRAL, ...OUT_OF_STOCK },
+      { color: '#000000', talle: 'M', ...PALERMO, ...FEW_LEFT },
+      { color: '#000000', talle: 'L', ...PALERMO, ...OUT_OF_STOCK },
     ],
     destacado: true,
   },
@@ -110,9 +115,10 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     colores: ['#18b743', '#000000', '#ffffff'],
     specs: { ...MTB_SPECS, talle: 'M,L,XL', ruedas: '29"', rodado: '29' },
     disponibilidad: [
-      { color: '#18b743', talle: 'M', ...FEW_LEFT },
-      { color: '#000000', talle: 'L', ...onOrder(20) },
-      { color: '#ffffff', talle: 'XL', ...OUT_OF_STOCK },
+      { color: '#18b743', talle: 'M', ...CENTRAL, ...FEW_LEFT },
+      { color: '#000000', talle: 'L', ...CENTRAL, ...onOrder(20) },
+      { color: '#ffffff', talle: 'XL', ...CENTRAL, ...OUT_OF_STOCK },
+      { color: '#ffffff', talle: 'XL', ...PALERMO, ...IN_STOCK },
     ],
   },
   {
@@ -314,7 +320,7 @@ export const DEMO_BICYCLES: DemoBicycle[] = [
     detalle: 'Para aprender equilibrio desde los 2 años.',
     colores: ['#ef4444'],
     specs: { talle: '12"' },
-    disponibilidad: [{ color: '#ef4444', talle: '12"', ...IN_STOCK }],
+    disponibilidad: [{ color: '#ef4444', talle: '12"', ...CENTRAL, ...IN_STOCK }],
   },
 ];
 

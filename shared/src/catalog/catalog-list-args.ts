@@ -2,7 +2,8 @@ import type { ListQuery } from '@shop/contract';
 import type { CatalogQuery } from './use-catalog-params';
 
 /** The filters a catalogue's address can carry: the list query's own, each as text. */
-export type CatalogFilterKey = 'q' | 'categoria' | 'marca' | 'color' | 'material' | 'origen_pais' | NumberKey | FlagKey;
+export type CatalogFilterKey =
+  'q' | 'categoria' | 'marca' | 'color' | 'tienda' | 'material' | 'origen_pais' | NumberKey | FlagKey;
 type NumberKey = 'precio_min' | 'precio_max' | 'disponible' | 'en_oferta';
 type FlagKey = 'visible' | 'destacado';
 
@@ -16,6 +17,7 @@ const QUERY_VALUE: { [Key in CatalogFilterKey]: (text: string) => ListQuery[Key]
   categoria: asText,
   marca: asText,
   color: asText,
+  tienda: asText,
   material: asText,
   origen_pais: asText,
   precio_min: Number,

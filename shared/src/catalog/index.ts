@@ -37,10 +37,19 @@ export { CheckboxGroup } from './checkbox-group';
 export type { FilterOption } from './filter-option';
 export { ColourFilter } from './colour-filter';
 export { COLOUR_PALETTE, colourName, normaliseHex, presentColours } from '@shop/contract';
-export { availabilityLabel, choiceAvailability, offeredSizes, sameSize } from '@shop/contract';
-export type { Disponibilidad, DisponibilidadCombinacion } from '@shop/contract';
+export {
+  availabilityLabel,
+  choiceAvailability,
+  offeredSizes,
+  sameSize,
+  soonestAtStores,
+  storeAvailabilities,
+} from '@shop/contract';
+export type { Disponibilidad, DisponibilidadCombinacion, StoreAvailability } from '@shop/contract';
 export { AvailabilityNote, colourPhotosFirst } from './availability';
+export type { ShownAvailability } from './availability';
 export { ToggleFilter, toggleFilterChip } from './toggle-filter';
+export { StoreFilter, storeTitle } from './store-filter';
 export type { PaletteColour } from '@shop/contract';
 export { DetailError, DetailErrorPage, DetailSkeleton } from './detail-states';
 export { HiddenPreview, useWantsHiddenPreview } from './hidden-preview';

@@ -1,5 +1,5 @@
-import type { Disponibilidad } from '@shop/contract';
 import type { ReactNode } from 'react';
+import type { ShownAvailability } from './availability';
 import { appliedPrice, cashPriceText, nationalTaxesText, productPrice, saleNote } from '@shop/shared/domain';
 import { CashPriceNote, PageMeta, SaleNote, TaxNote } from '@shop/shared/ui';
 import { BackButton } from './back-button';
@@ -23,7 +23,7 @@ interface ProductDetailLayoutProps {
   /** Where 'Volver' leads when the page was opened directly. */
   backPath: string;
   /** What the page shows of the current choice's availability: the JSON-LD offer claims that, or nothing. */
-  availability: Disponibilidad | null;
+  availability: ShownAvailability;
   /** What goes beside the gallery, under the name. */
   summary: ReactNode;
   /** The sections below: the sheet and the related items. */

@@ -1,8 +1,8 @@
-import { availabilityLabel, type Disponibilidad, productPath as pathOf, type ProductType } from '@shop/contract';
+import { type Disponibilidad, productPath as pathOf, type ProductType, type StoreName } from '@shop/contract';
 import { createElement } from 'react';
 import { siteConfig } from '@shop/shared/config';
 import { appliedPrice, cardPrices, cashPriceText, type PricedProduct } from '@shop/shared/domain';
-import { CardAvailability } from './availability';
+import { CardAvailability, type ShownAvailability, shownAvailabilityWords } from './availability';
 import type { Crumb } from './breadcrumb';
 import { detailHref } from './catalog-format';
 import type { ImagenPrincipal, ProductRecord } from './catalog-types';
@@ -41,8 +41,8 @@ export function categoryCrumb(kind: ProductKind, categoria: string): Required<Cr
 export interface ChatChoice {
   /** Right after the name: ' en color Rojo, talle M'. */
   words?: string;
-  /** The availability the page shows; without data (null) the message says nothing of it. */
-  availability?: Disponibilidad | null;
+  /** The availability the page shows (per store for a bicycle); without data the message says nothing of it. */
+  availability?: ShownAvailability;
   /** The page's query for the choice ('?color=rojo'): the link's preview shows the chosen colour's photo. */
   search?: string;
 }
@@ -61,7 +61,7 @@ export function productChatMessage(
 ): string {
   const name = product.nombre.trim();
   const subject = name ? `"${name}"` : 'sin nombre';
-  const shown = availability ? `, que figura "${availabilityLabel(availability)}"` : '';
+  const shown = shownAvailabilityWords(availability);
   const cash = cashPriceText(appliedPrice(product), product.descuento_efectivo);
   const price = cash ? `, a ${cash}` : '';
   return `Hola! Quiero consultar por ${kind.chatSubject} ${subject}${words}${shown}${price}. ${siteConfig.siteUrl}${productPath(kind, product)}${search}`;
@@ -76,13 +76,15 @@ export type ListedProduct = Pick<ProductRecord, 'id' | 'nombre' | 'categoria'> &
 
 /**
  * A listed product's card with its price and the availability of the list's choice (null: 'Consultá
- * disponibilidad'): it opens the product's page with the way back to `back`.
+ * disponibilidad') with the stores it is at, if the kind keeps it per store: it opens the product's page with the way
+ * back to `back`.
  */
 export function productCard(
   kind: ProductKind,
   item: ListedProduct,
   back: string,
   availability: Disponibilidad | null,
+  stores: readonly StoreName[] = [],
 ): ProductCardProps {
   return {
     href: detailHref(productPath(kind, item), back),
@@ -90,6 +92,6 @@ export function productCard(
     category: item.categoria,
     image: item.imagen_principal,
     ...cardPrices(item),
-    action: createElement(CardAvailability, { availability }),
+    action: createElement(CardAvailability, { availability, stores }),
   };
 }

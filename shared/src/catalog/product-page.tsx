@@ -1,9 +1,9 @@
-import type { Disponibilidad, EnquiryEvent } from '@shop/contract';
+import type { EnquiryEvent } from '@shop/contract';
 import { useRef, type ReactNode } from 'react';
 import { appliedPrice, nationalTaxesText, productPrice } from '@shop/shared/domain';
 import { productLine, type EnquiryLine } from '@shop/shared/enquiry';
 import { AddToEnquiry } from '@shop/shared/enquiry/add-to-enquiry';
-import { AvailabilityNote } from './availability';
+import { AvailabilityNote, type ShownAvailability } from './availability';
 import type { SpecRow } from './catalog-format';
 import type { Imagen, ProductRecord } from './catalog-types';
 import { InstalmentPlans } from './instalment-plans';
@@ -27,8 +27,11 @@ interface ProductPageProps {
   tiles: readonly SpecRow[];
   /** What the kind adds beside the gallery, before the key facts (the bicycles' colour and size pickers). */
   extra?: ReactNode;
-  /** The availability of the current choice (null: 'Consultá disponibilidad'); the JSON-LD offer says the same. */
-  availability: Disponibilidad | null;
+  /**
+   * The availability of the current choice, per store for a bicycle (null: 'Consultá disponibilidad'); the JSON-LD
+   * offers say the same.
+   */
+  availability: ShownAvailability;
   /**
    * What the shopper must choose before the page says an availability or adds the product to the enquiry (a
    * bicycle's colour): the note and the enquiry button each say it. Undefined once chosen.

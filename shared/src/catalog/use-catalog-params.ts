@@ -2,6 +2,7 @@ import { DEFAULT_LIST_SORT, LIST_PAGE_SIZE, listLimit, splitList, type Storefron
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '@shop/shared/router';
 import { nextCatalogAddress, nextCatalogQuery } from './catalog-query-writer';
+import { storeFilterValue } from './store-filter';
 import { toggleFilterValue } from './toggle-filter';
 import { priceBound, type RefusedValue } from './price-text';
 
@@ -45,12 +46,16 @@ export interface CatalogParams<Key extends string> extends CatalogQuery<Key> {
   linkTo: (changes: CatalogChanges<Key>) => string;
 }
 
-/** How the address's values of some filters are read: prices in whole pesos, the toggles ('Disponible ahora') as '1' or ''. */
+/**
+ * How the address's values of some filters are read: prices in whole pesos, the toggles ('Disponible ahora') as '1' or
+ * '', a store as one of the site config's.
+ */
 const READ_AS: Readonly<Record<string, (value: string) => string | RefusedValue>> = {
   precio_min: priceBound,
   precio_max: priceBound,
   disponible: toggleFilterValue,
   en_oferta: toggleFilterValue,
+  tienda: storeFilterValue,
 };
 
 function positiveInt(value: string | null): number | null {

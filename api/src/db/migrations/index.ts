@@ -20,6 +20,7 @@ import { migration as revocations } from './017-revocations';
 import { migration as siteSpeed } from './018-site-speed';
 import { migration as cashDiscount } from './019-cash-discount';
 import { migration as sales } from './020-sales';
+import { migration as storeAvailability } from './021-store-availability';
 
 /**
  * Every schema change by name, one file each; Kysely's migrator runs the pending ones in name order, so a new one
@@ -47,4 +48,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '018-site-speed': siteSpeed,
   '019-cash-discount': cashDiscount,
   '020-sales': sales,
+  '021-store-availability': storeAvailability,
 };

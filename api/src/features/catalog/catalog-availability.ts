@@ -8,6 +8,7 @@ import {
   normaliseHex,
   offeredSizes,
   sameSize,
+  STORE_ID_PATTERN,
 } from '@shop/contract';
 import { Type } from 'typebox';
 import { badRequest } from '../../lib/http-error';
@@ -34,6 +35,11 @@ export const CombinacionSchema = describing<DisponibilidadCombinacion>()(
         maxLength: CATALOG_TEXT_LIMITS.talle,
         description: 'Uno de sus talles; vacío si no tiene.',
       }),
+      tienda: Type.String({
+        maxLength: CATALOG_TEXT_LIMITS.tienda,
+        pattern: STORE_ID_PATTERN,
+        description: 'La tienda: el `id` de uno de los locales de la configuración del sitio (casa-central).',
+      }),
       estado: estado(),
       dias: dias(),
     },
@@ -51,6 +57,7 @@ export const CombinacionBody = Type.Object(
     ...DisponibilidadBody.properties,
     color: CombinacionSchema.properties.color,
     talle: CombinacionSchema.properties.talle,
+    tienda: CombinacionSchema.properties.tienda,
   },
   { additionalProperties: false },
 );
@@ -61,7 +68,7 @@ export interface SentAvailability {
   dias?: number | null;
 }
 
-export type SentCombination = SentAvailability & { color: string; talle: string };
+export type SentCombination = SentAvailability & { color: string; talle: string; tienda: string };
 
 /** 'A pedido' says in how many days, and only it does. */
 function checkedDays(sent: SentAvailability, field: string): Disponibilidad {
@@ -80,7 +87,7 @@ export function accessoryAvailability(sent: SentAvailability | null | undefined)
 
 /**
  * A bicycle's availability as stored (JSON): each combination one of the colours and talles it is offered in
- * (spelled as the bicycle spells them), each once; a 400 names the entry at fault.
+ * (spelled as the bicycle spells them) at one store, each once; a 400 names the entry at fault.
  */
 export function bikeAvailability(
   sent: readonly SentCombination[] | undefined,
@@ -102,9 +109,10 @@ export function bikeAvailability(
         `La bicicleta no se ofrece en el talle ${combination.talle || '(sin talle)'}.`,
         `${field}.talle`,
       );
-    if (stored.some((other) => other.color === color && other.talle === talle))
-      throw badRequest('Cada color y talle lleva una sola disponibilidad.', field);
-    stored.push({ color, talle, ...checkedDays(combination, field) });
+    const { tienda } = combination;
+    if (stored.some((other) => other.color === color && other.talle === talle && other.tienda === tienda))
+      throw badRequest('Cada color y talle lleva una sola disponibilidad por tienda.', field);
+    stored.push({ color, talle, tienda, ...checkedDays(combination, field) });
   });
   return JSON.stringify(stored);
 }

@@ -18,17 +18,27 @@ export interface Condition {
   grouped?: Expression<SqlBool>;
 }
 
-/** 'Disponible ahora' in the colour of the palette row being counted. */
-const AVAILABLE_IN_COUNTED_COLOUR = sql<SqlBool>`disponible_ahora @> jsonb_build_array(palette.hex)`;
+/** The store 'Disponible ahora' asks about (bicycles, which keep their availability per store), as JSON to contain. */
+function chosenStore(kind: CatalogKind, query: ListQuery) {
+  return sql<string>`${JSON.stringify(kind.colourFields.length && query.tienda ? { tienda: query.tienda } : {})}::jsonb`;
+}
+
+/** 'Disponible ahora' in the colour of the palette row being counted (at the chosen store, if any). */
+function availableInCountedColour(kind: CatalogKind, query: ListQuery): Expression<SqlBool> {
+  return sql<SqlBool>`disponible_ahora @> jsonb_build_array(
+    jsonb_build_object('color', palette.hex) || ${chosenStore(kind, query)})`;
+}
 
 /**
- * 'Disponible ahora' for the list's colour choice, chosen or not ('En stock' or 'Pocas unidades'; in the chosen
- * colour when there is one, not in any): the filter, and what its facet counts.
+ * 'Disponible ahora' for the list's colour and store choices, chosen or not ('En stock' or 'Pocas unidades'; in the
+ * chosen colour when there is one, at the chosen store when there is one; a bicycle's combinations are kept whole,
+ * an accessory's state alone): the filter, and what its facet counts.
  */
 export function availableNow(kind: CatalogKind, query: ListQuery): Expression<SqlBool> {
-  return query.color && kind.colourFields.length
-    ? sql<SqlBool>`disponible_ahora @> jsonb_build_array(${normaliseHex(query.color)}::text)`
-    : sql<SqlBool>`disponible_ahora <> '[]'::jsonb`;
+  if (!kind.colourFields.length || (!query.color && !query.tienda))
+    return sql<SqlBool>`disponible_ahora <> '[]'::jsonb`;
+  const colour = query.color ? { color: normaliseHex(query.color) } : {};
+  return sql<SqlBool>`disponible_ahora @> jsonb_build_array(${JSON.stringify(colour)}::jsonb || ${chosenStore(kind, query)})`;
 }
 
 /**
@@ -123,7 +133,7 @@ export function conditions(
     const colour = normaliseHex(query.color);
     add(eb.or(kind.colourFields.map((field) => eb(field, '=', colour))), 'color');
   }
-  if (query.disponible === 1) add(availableNow(kind, query), 'disponible', AVAILABLE_IN_COUNTED_COLOUR);
+  if (query.disponible === 1) add(availableNow(kind, query), 'disponible', availableInCountedColour(kind, query));
   if (query.exclude !== undefined) add(eb('id', '<>', query.exclude));
   if (query.precio_min !== undefined) add(eb('precio', '>=', query.precio_min));
   if (query.precio_max !== undefined) add(eb('precio', '<=', query.precio_max));

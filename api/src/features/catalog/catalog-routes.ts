@@ -1,4 +1,11 @@
-import { CATALOG_TEXT_LIMITS, LIST_ORDERS, LIST_SORTS, type ListQuery, MAX_PRICE } from '@shop/contract';
+import {
+  CATALOG_TEXT_LIMITS,
+  LIST_ORDERS,
+  LIST_SORTS,
+  type ListQuery,
+  MAX_PRICE,
+  STORE_ID_PATTERN,
+} from '@shop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ChangeFeed } from '../../db/change-feed';
@@ -45,7 +52,15 @@ function listQuerySchema(kind: CatalogKind) {
         Type.Integer({
           minimum: 0,
           maximum: 1,
-          description: "1: sólo lo disponible ahora ('En stock' o 'Pocas unidades'; en el color elegido, si hay uno).",
+          description:
+            "1: sólo lo disponible ahora ('En stock' o 'Pocas unidades'; en el color y la tienda elegidos, si los hay).",
+        }),
+      ),
+      tienda: Type.Optional(
+        Type.String({
+          maxLength: CATALOG_TEXT_LIMITS.tienda,
+          pattern: STORE_ID_PATTERN,
+          description: "La tienda de 'Disponible ahora' (bicicletas): su `id` en la configuración del sitio.",
         }),
       ),
       en_oferta: Type.Optional(

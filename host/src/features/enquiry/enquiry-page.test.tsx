@@ -42,7 +42,9 @@ describe('EnquiryPage', () => {
           aBikeRecord(15, {
             nombre: 'Trail Andino',
             precio: 1_250_000,
-            disponibilidad: [{ color: '#ef4444', talle: 'M', estado: 'pocas_unidades', dias: null }],
+            disponibilidad: [
+              { color: '#ef4444', talle: 'M', tienda: 'casa-central', estado: 'pocas_unidades', dias: null },
+            ],
           }),
         ),
       ),
@@ -63,9 +65,9 @@ describe('EnquiryPage', () => {
     expect(screen.getByText('Precio sin impuestos nacionales: $ 1.033.058')).toBeInTheDocument();
     expect(screen.getByText('Precio sin impuestos nacionales: $ 24.793')).toBeInTheDocument();
     expect(screen.getByText('Precio sin impuestos nacionales: $ 2.090.909')).toBeInTheDocument();
-    expect(screen.getByText('Pocas unidades')).toBeInTheDocument();
+    expect(screen.getByText('Pocas unidades en Casa central')).toBeInTheDocument();
     expect(chatMessage()).toContain(
-      '- 2 × Bicicleta "Trail Andino", color Rojo, talle M, figura "Pocas unidades": $ 1.250.000 c/u ($ 1.125.000 en efectivo o transferencia).',
+      '- 2 × Bicicleta "Trail Andino", color Rojo, talle M, figura "Pocas unidades en Casa central": $ 1.250.000 c/u ($ 1.125.000 en efectivo o transferencia).',
     );
     expect(chatMessage()).toContain('- 1 × Accesorio "Casco": $ 30.000 ($ 28.500 en efectivo o transferencia).');
     expect(chatMessage()).toMatch(/Total: \$ 2\.530\.000$/);

@@ -1,33 +1,26 @@
-import {
-  availabilityLabel,
-  choiceAvailability,
-  colourName,
-  type Accesorio,
-  type Bicicleta,
-  type Disponibilidad,
-} from '@shop/contract';
+import { availabilityLabel, colourName, storeAvailabilities, type Accesorio, type Bicicleta } from '@shop/contract';
+import { siteConfig } from '@shop/shared/config';
 import type { EnquiryLine } from '@shop/shared/enquiry';
 
 /**
- * The availability of a line's choice in the product's data: an accessory's own, a bicycle's for the colour
- * (kept by its name) and talle of the line; null when the shop has not set it, or for a bicycle line without
- * the colour it comes in (never another colour's).
+ * What a line says of its availability in the product's data: an accessory's own ('En stock'), a bicycle's for the
+ * colour (kept by its name) and talle of the line at each store that has data ('En stock en Casa central, Sin stock
+ * en Local Palermo'); nothing when the shop has not said, or for a bicycle line without the colour it comes in
+ * (never another colour's).
  */
-export function lineAvailability(
+export function lineAvailabilityLabel(
   disponibilidad: Bicicleta['disponibilidad'] | Accesorio['disponibilidad'],
   { color, talle }: Pick<EnquiryLine, 'color' | 'talle'>,
-): Disponibilidad | null {
-  if (!Array.isArray(disponibilidad)) return disponibilidad;
+): string | undefined {
+  if (!Array.isArray(disponibilidad)) return disponibilidad ? availabilityLabel(disponibilidad) : undefined;
   // A bicycle without colours has its availability under the unnamed colour ''.
   const colour = disponibilidad.find((combination) =>
     color ? colourName(combination.color) === color : combination.color === '',
   )?.color;
-  if (colour === undefined) return null;
-  return choiceAvailability(disponibilidad, { color: colour, talle: talle ?? null });
-}
-
-/** 'En stock', or nothing when the shop has not said. */
-export function lineAvailabilityLabel(...args: Parameters<typeof lineAvailability>): string | undefined {
-  const availability = lineAvailability(...args);
-  return availability ? availabilityLabel(availability) : undefined;
+  if (colour === undefined) return undefined;
+  const atStores = storeAvailabilities(disponibilidad, siteConfig.locations, { color: colour, talle: talle ?? null });
+  const known = atStores.flatMap(({ store, availability }) =>
+    availability ? [`${availabilityLabel(availability)} en ${store.title}`] : [],
+  );
+  return known.length ? known.join(', ') : undefined;
 }

@@ -21,10 +21,10 @@ describe('history values as the owner reads them', () => {
     expect(valueText('disponibilidad', { estado: 'a_pedido', dias: 10 })).toBe('A pedido (10 días)');
     expect(
       valueText('disponibilidad', [
-        { color: '#ef4444', talle: 'M', estado: 'en_stock', dias: null },
+        { color: '#ef4444', talle: 'M', tienda: 'local-palermo', estado: 'en_stock', dias: null },
         { color: '#000000', talle: 'L', estado: 'sin_stock', dias: null },
       ]),
-    ).toBe('Rojo M: En stock; Negro L: Sin stock');
+    ).toBe('Rojo M en Local Palermo: En stock; Negro L: Sin stock');
     expect(valueText('disponibilidad', [])).toBe('(vacío)');
   });
 });

@@ -8,6 +8,7 @@ import {
   type HistoryValue,
 } from '@shop/contract';
 import { BIKE_SPEC_LABELS } from '@shop/shared/catalog';
+import { siteConfig } from '@shop/shared/config';
 import { formatPrice } from '@shop/shared/domain';
 
 /** Each stored field as the owner reads it. */
@@ -53,15 +54,25 @@ export function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field;
 }
 
-/** A stored availability (an accessory's, or one of a bicycle's combinations) as the owner names it. */
+/** A combination's store as the owner names it: its title in the site config, else its id. */
+function storeText(tienda: HistoryValue | undefined): string | null {
+  if (typeof tienda !== 'string') return null;
+  return siteConfig.locations.find((location) => location.id === tienda)?.title ?? tienda;
+}
+
+/**
+ * A stored availability (an accessory's, or one of a bicycle's combinations) as the owner names it: 'Rojo M en
+ * Casa central: En stock'.
+ */
 function availabilityText(value: HistoryValue): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { estado, dias, color, talle } = value;
+  const { estado, dias, color, talle, tienda } = value;
   const state = AVAILABILITY_STATES.find((known) => known === estado);
   if (!state) return null;
   const label = availabilityLabel({ estado: state, dias: typeof dias === 'number' ? dias : null });
   const choice = [typeof color === 'string' ? colourName(color) : null, typeof talle === 'string' ? talle : null];
-  const named = choice.filter(Boolean).join(' ');
+  const store = storeText(tienda);
+  const named = `${choice.filter(Boolean).join(' ')}${store ? ` en ${store}` : ''}`.trim();
   return named ? `${named}: ${label}` : label;
 }
 

@@ -166,7 +166,7 @@ describe('the admin list, made for managing', () => {
       color3: null,
       color4: null,
       cuadro: 'Aluminio',
-      disponibilidad: [{ color: '#ef4444', talle: 'M', estado: 'a_pedido', dias: 10 }],
+      disponibilidad: [{ color: '#ef4444', talle: 'M', tienda: 'casa-central', estado: 'a_pedido', dias: 10 }],
       imagenes: [{ url: '/uploads/trail.webp', alt_text: 'Trail de perfil' }],
       version: 3,
     };
@@ -203,7 +203,7 @@ describe('the admin list, made for managing', () => {
     expect(row).toMatch(
       /^101;"Última; con punto y coma";MTB;Venzo;'=SUMA\(1\);;Argentina;25250000;;;;;Sí;No;#ef4444;;;;"M, L";;;Aluminio;/,
     );
-    expect(row).toContain(';Rojo M: A pedido (10 días);/uploads/trail.webp;Trail de perfil;');
+    expect(row).toContain(';Rojo M (casa-central): A pedido (10 días);/uploads/trail.webp;Trail de perfil;');
     Reflect.deleteProperty(URL, 'createObjectURL');
     Reflect.deleteProperty(URL, 'revokeObjectURL');
   });

@@ -17,7 +17,10 @@ const BIKE = {
   color1: NEGRO,
   color2: ROJO,
   talle: 'S, M',
-  disponibilidad: [{ color: ROJO, talle: 'M', estado: 'en_stock', dias: null }],
+  disponibilidad: [
+    { color: ROJO, talle: 'M', tienda: 'casa-central', estado: 'en_stock', dias: null },
+    { color: ROJO, talle: 'M', tienda: 'local-palermo', estado: 'sin_stock', dias: null },
+  ],
 };
 
 /** The bicycle, one photo, and every write's body by method and path. */
@@ -58,34 +61,38 @@ beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-describe('the bicycle form: availability by colour × talle', () => {
-  it('shows a grid of talles × colours, each control named by its colour and talle, and saves what is set', async () => {
+describe('the bicycle form: availability by colour × talle × store', () => {
+  it('shows a grid of talles × colours per store, each control named by its colour, talle and store, and saves what is set', async () => {
     const bodies = serveBike();
     const { user } = renderAdmin();
-    const grid = within(await screen.findByRole('group', { name: 'Disponibilidad' }));
-    expect(grid.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Negro', 'Rojo']);
-    expect(grid.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Talle S', 'Talle M']);
-    expect(grid.getAllByRole('combobox')).toHaveLength(4);
-    expect(state('Rojo, talle M')).toHaveValue('en_stock');
-    expect(state('Negro, talle S')).toHaveValue('');
+    const fieldset = within(await screen.findByRole('group', { name: 'Disponibilidad' }));
+    expect(fieldset.getAllByRole('table')).toHaveLength(2);
+    for (const storeName of ['Casa central', 'Local Palermo']) {
+      const grid = within(fieldset.getByRole('table', { name: storeName }));
+      expect(grid.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Negro', 'Rojo']);
+      expect(grid.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Talle S', 'Talle M']);
+      expect(grid.getAllByRole('combobox')).toHaveLength(4);
+    }
+    expect(state('Rojo, talle M, Casa central')).toHaveValue('en_stock');
+    expect(state('Rojo, talle M, Local Palermo')).toHaveValue('sin_stock');
+    expect(state('Negro, talle S, Casa central')).toHaveValue('');
 
-    await user.selectOptions(state('Negro, talle S'), 'A pedido');
+    await user.selectOptions(state('Negro, talle S, Local Palermo'), 'A pedido');
     await user.click(save());
     expect(await screen.findByText(/Indicá en cuántos días llega/)).toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: 'Días de demora: Negro, talle S' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    const days = screen.getByRole('spinbutton', { name: 'Días de demora: Negro, talle S, Local Palermo' });
+    expect(days).toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toEqual([]);
 
-    await user.type(screen.getByRole('spinbutton', { name: 'Días de demora: Negro, talle S' }), '12');
-    await user.selectOptions(state('Rojo, talle S'), 'Sin stock');
+    await user.type(days, '12');
+    await user.selectOptions(state('Rojo, talle S, Casa central'), 'Sin stock');
     await user.click(save());
     await waitFor(() => expect(bodies.map((entry) => entry.call)).toContain('PUT /api/bicicletas/12'));
     expect(bodies[0]?.body.disponibilidad).toEqual([
-      { color: NEGRO, talle: 'S', estado: 'a_pedido', dias: 12 },
-      { color: ROJO, talle: 'S', estado: 'sin_stock', dias: null },
-      { color: ROJO, talle: 'M', estado: 'en_stock', dias: null },
+      { color: ROJO, talle: 'S', tienda: 'casa-central', estado: 'sin_stock', dias: null },
+      { color: ROJO, talle: 'M', tienda: 'casa-central', estado: 'en_stock', dias: null },
+      { color: NEGRO, talle: 'S', tienda: 'local-palermo', estado: 'a_pedido', dias: 12 },
+      { color: ROJO, talle: 'M', tienda: 'local-palermo', estado: 'sin_stock', dias: null },
     ]);
   });
 
@@ -93,17 +100,17 @@ describe('the bicycle form: availability by colour × talle', () => {
     serveBike();
     const first = renderAdmin();
     await screen.findByRole('group', { name: 'Disponibilidad' });
-    await first.user.selectOptions(state('Negro, talle M'), 'Pocas unidades');
+    await first.user.selectOptions(state('Negro, talle M, Local Palermo'), 'Pocas unidades');
     const talle = screen.getByRole('textbox', { name: 'Talle' });
     await first.user.type(talle, ', L');
-    expect(state('Rojo, talle L')).toHaveValue('');
+    expect(state('Rojo, talle L, Casa central')).toHaveValue('');
     first.unmount();
 
     const { user } = renderAdmin();
     const offer = await screen.findByRole('region', { name: 'Borrador sin guardar' });
     await user.click(within(offer).getByRole('button', { name: 'Recuperar borrador' }));
-    expect(state('Negro, talle M')).toHaveValue('pocas_unidades');
-    expect(state('Rojo, talle L')).toBeInTheDocument();
+    expect(state('Negro, talle M, Local Palermo')).toHaveValue('pocas_unidades');
+    expect(state('Rojo, talle L, Local Palermo')).toBeInTheDocument();
   });
 
   it("tags a photo with one of the bicycle's colours", async () => {

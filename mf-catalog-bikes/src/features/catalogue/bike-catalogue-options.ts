@@ -7,6 +7,7 @@ export const BIKE_FILTERS = [
   'marca',
   'color',
   'disponible',
+  'tienda',
   'en_oferta',
   'precio_min',
   'precio_max',

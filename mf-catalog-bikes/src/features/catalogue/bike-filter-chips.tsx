@@ -3,6 +3,7 @@ import {
   colourName,
   FilterChips,
   priceChips,
+  storeTitle,
   toggleFilterChip,
   type CatalogParams,
 } from '@shop/shared/catalog';
@@ -22,6 +23,9 @@ export function BikeFilterChips({ params }: { params: CatalogParams<BikeFilter> 
       ? [{ key: 'color', label: `Color: ${colourName(filters.color)}`, to: linkTo({ color: null }) }]
       : []),
     ...toggleFilterChip('disponible', filters.disponible, linkTo),
+    ...(filters.tienda
+      ? [{ key: 'tienda', label: `En ${storeTitle(filters.tienda) ?? filters.tienda}`, to: linkTo({ tienda: null }) }]
+      : []),
     ...toggleFilterChip('en_oferta', filters.en_oferta, linkTo),
     ...priceChips(filters, linkTo),
   ];

@@ -9,6 +9,7 @@ import {
   priceRange,
   SearchCombobox,
   SortFields,
+  StoreFilter,
   ToggleFilter,
   type CatalogParams,
 } from '@shop/shared/catalog';
@@ -52,7 +53,12 @@ export function BikeFilters({ params }: { params: CatalogParams<BikeFilter> }) {
         param="disponible"
         value={filters.disponible}
         count={facets?.disponible}
-        onChange={(disponible) => update({ disponible })}
+        // The store is where 'Disponible ahora' looks: unticking it drops the store too.
+        onChange={(disponible) => update(disponible ? { disponible } : { disponible, tienda: null })}
+      />
+      <StoreFilter
+        value={filters.tienda}
+        onChange={(tienda) => update(tienda ? { tienda, disponible: '1' } : { tienda: null })}
       />
       <ToggleFilter
         param="en_oferta"

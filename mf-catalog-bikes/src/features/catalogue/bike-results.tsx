@@ -13,7 +13,10 @@ export function BikeResults({ params }: { params: CatalogParams<BikeFilter> }) {
       label="Bicicletas"
       errorFallback="Error al cargar"
       toCard={(item, back) => {
-        const card = bikeCard(item, back, params.filters.color || null);
+        const card = bikeCard(item, back, {
+          colour: params.filters.color || null,
+          store: params.filters.tienda || null,
+        });
         return {
           ...card,
           action: (

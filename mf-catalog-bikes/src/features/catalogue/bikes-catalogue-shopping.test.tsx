@@ -124,23 +124,24 @@ describe('BikesCataloguePage: availability', () => {
     color1: '#000000',
     color2: '#ef4444',
     disponibilidad: [
-      { color: '#000000', talle: 'M', estado: 'sin_stock' as const, dias: null },
-      { color: '#ef4444', talle: 'M', estado: 'en_stock' as const, dias: null },
+      { color: '#000000', talle: 'M', tienda: 'casa-central', estado: 'sin_stock' as const, dias: null },
+      { color: '#ef4444', talle: 'M', tienda: 'casa-central', estado: 'en_stock' as const, dias: null },
+      { color: '#ef4444', talle: 'M', tienda: 'local-palermo', estado: 'a_pedido' as const, dias: 7 },
     ],
   };
 
-  it("says each card's availability in the chosen colour, or in any, or 'Consultá disponibilidad'", async () => {
+  it("says each card's availability in the chosen colour, or in any, with its store, or 'Consultá disponibilidad'", async () => {
     serveList(() => HttpResponse.json(aPagedList([stocked, aListItem(2)])));
     const { unmount } = renderCatalogue();
     const [first, second] = await screen.findAllByRole('article');
-    expect(within(first!).getByText('En stock')).toBeInTheDocument();
+    expect(within(first!).getByText('En stock en Casa central')).toBeInTheDocument();
     expect(within(second!).getByText('Consultá disponibilidad')).toBeInTheDocument();
     unmount();
 
     serveList(() => HttpResponse.json(aPagedList([stocked])));
     renderCatalogue('/catalogo-bicicletas?color=%23000000');
     const [black] = await screen.findAllByRole('article');
-    expect(within(black!).getByText('Sin stock')).toBeInTheDocument();
+    expect(within(black!).getByText('Sin stock en Casa central')).toBeInTheDocument();
   });
 
   it("filters 'Disponible ahora' with its count, in the address and the request, removable by its chip", async () => {
@@ -160,5 +161,44 @@ describe('BikesCataloguePage: availability', () => {
       'href',
       '/catalogo-bicicletas',
     );
+  });
+
+  it("'Disponible ahora' looks in the chosen store: in the address, the request, the cards and a chip", async () => {
+    const requests = serveList(() =>
+      HttpResponse.json({
+        ...aPagedList([stocked]),
+        facets: { categoria: {}, marca: {}, color: {}, disponible: 1 },
+      }),
+    );
+    const { user, search } = renderCatalogue('/catalogo-bicicletas?color=%23ef4444');
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card!).getByText('En stock en Casa central')).toBeInTheDocument();
+    const stores = screen.getByRole('group', { name: 'Disponible en' });
+    expect(within(stores).getByRole('radio', { name: 'Cualquier tienda' })).toBeChecked();
+
+    await user.click(within(stores).getByRole('radio', { name: 'Local Palermo' }));
+    await waitFor(() => expect(search().get('tienda')).toBe('local-palermo'));
+    expect(search().get('disponible')).toBe('1');
+    await waitFor(() => expect(requests.at(-1)?.get('tienda')).toBe('local-palermo'));
+    expect(
+      await within(screen.getByRole('article')).findByText('A pedido (7 días) en Local Palermo'),
+    ).toBeInTheDocument();
+    const chips = within(screen.getByRole('list', { name: 'Filtros aplicados' }));
+    expect(chips.getByRole('link', { name: 'Quitar filtro En Local Palermo' })).toHaveAttribute(
+      'href',
+      '/catalogo-bicicletas?color=%23ef4444&disponible=1',
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: 'Disponible ahora (1)' }));
+    await waitFor(() => expect(search().toString()).toBe('color=%23ef4444'));
+    expect(within(stores).getByRole('radio', { name: 'Cualquier tienda' })).toBeChecked();
+  });
+
+  it('reads a store the site does not have as any store', async () => {
+    const requests = serveList(() => HttpResponse.json(aPagedList([stocked])));
+    renderCatalogue('/catalogo-bicicletas?disponible=1&tienda=otra');
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('radio', { name: 'Cualquier tienda' })).toBeChecked();
+    expect(requests.at(-1)?.has('tienda')).toBe(false);
   });
 });

@@ -12,11 +12,26 @@ const NEGRO = '#000000';
 const ROJO = '#ef4444';
 const LINK = `${siteConfig.siteUrl}/bici/12-trail-andino-29`;
 
+const CENTRAL = 'casa-central';
+const PALERMO = 'local-palermo';
 const AVAILABILITY: Bicicleta['disponibilidad'] = [
-  { color: NEGRO, talle: 'M', estado: 'sin_stock', dias: null },
-  { color: ROJO, talle: 'S', estado: 'a_pedido', dias: 15 },
-  { color: ROJO, talle: 'M', estado: 'pocas_unidades', dias: null },
+  { color: NEGRO, talle: 'M', tienda: CENTRAL, estado: 'sin_stock', dias: null },
+  { color: ROJO, talle: 'S', tienda: CENTRAL, estado: 'a_pedido', dias: 15 },
+  { color: ROJO, talle: 'M', tienda: CENTRAL, estado: 'pocas_unidades', dias: null },
+  { color: ROJO, talle: 'S', tienda: PALERMO, estado: 'en_stock', dias: null },
 ];
+
+/** What the page says at each store, in order. */
+const storeLines = () =>
+  within(screen.getByRole('list', { name: 'Disponibilidad por tienda' }))
+    .getAllByRole('listitem')
+    .map((line) => line.textContent);
+
+const AT_CENTRAL = {
+  '@type': 'Place',
+  name: 'Casa central',
+  address: expect.objectContaining({ streetAddress: 'Av. Corrientes 1234' }),
+};
 
 function serveBike(overrides: Partial<Bicicleta>, images: Imagen[] = []) {
   server.use(
@@ -35,7 +50,8 @@ async function renderBike(route = '/bici/12-trail-andino-29') {
     new URL(screen.getByRole('link', { name: /Consultar/ }).getAttribute('href') ?? '').searchParams.get('text');
   const offer = () => {
     const script = document.querySelector('script[type="application/ld+json"]');
-    return (JSON.parse(script?.textContent ?? '{}') as { offers?: Record<string, unknown> }).offers;
+    return (JSON.parse(script?.textContent ?? '{}') as { offers?: Record<string, unknown> | Record<string, unknown>[] })
+      .offers;
   };
   return { ...view, chatText, offer };
 }
@@ -47,20 +63,26 @@ beforeEach(() => {
 afterEach(() => scrollTo.mockRestore());
 
 describe('BikeDetailPage: availability of the choice', () => {
-  it('says the availability of each choice, names it in the chat message and claims it in the JSON-LD offer', async () => {
+  it('says the availability of each choice at each store, names them in the chat message and claims them in the JSON-LD offers', async () => {
     serveBike({ disponibilidad: AVAILABILITY });
     const { user, chatText, offer } = await renderBike();
 
     await user.click(screen.getByRole('radio', { name: 'Negro' }));
-    expect(screen.getByText('Sin stock')).toBeInTheDocument();
-    expect(offer()).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(storeLines()).toEqual(['Casa central: Sin stock', 'Local Palermo: Consultá disponibilidad']);
+    expect(offer()).toMatchObject({ availability: 'https://schema.org/OutOfStock', availableAtOrFrom: AT_CENTRAL });
 
     await user.click(screen.getByRole('radio', { name: 'Rojo' }));
     await user.click(screen.getByRole('radio', { name: 'S' }));
-    expect(screen.getByText('A pedido (15 días)')).toBeInTheDocument();
-    expect(offer()).toMatchObject({ availability: 'https://schema.org/BackOrder' });
+    expect(storeLines()).toEqual(['Casa central: A pedido (15 días)', 'Local Palermo: En stock']);
+    expect(offer()).toEqual([
+      expect.objectContaining({ availability: 'https://schema.org/BackOrder', availableAtOrFrom: AT_CENTRAL }),
+      expect.objectContaining({
+        availability: 'https://schema.org/InStock',
+        availableAtOrFrom: expect.objectContaining({ name: 'Local Palermo' }),
+      }),
+    ]);
     expect(chatText()).toBe(
-      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle S, que figura "A pedido (15 días)", a $ 1.125.000 en efectivo o transferencia. ${LINK}?color=rojo&talle=S`,
+      `Hola! Quiero consultar por la bicicleta "Trail Andino 29" en color Rojo, talle S, que figura "A pedido (15 días)" en Casa central y "En stock" en Local Palermo, a $ 1.125.000 en efectivo o transferencia. ${LINK}?color=rojo&talle=S`,
     );
   });
 
@@ -70,7 +92,7 @@ describe('BikeDetailPage: availability of the choice', () => {
       serveBike({ disponibilidad: AVAILABILITY });
       const { chatText, offer } = await renderBike(route);
       expect(screen.getByText('Elegí un color para ver su disponibilidad.')).toBeInTheDocument();
-      expect(screen.queryByText('Pocas unidades')).not.toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Disponibilidad por tienda' })).not.toBeInTheDocument();
       expect(offer()).not.toHaveProperty('availability');
       expect(chatText()).not.toContain('figura');
     },
@@ -81,12 +103,12 @@ describe('BikeDetailPage: availability of the choice', () => {
       color1: null,
       color2: null,
       disponibilidad: [
-        { color: '', talle: 'S', estado: 'en_stock', dias: null },
-        { color: '', talle: 'M', estado: 'sin_stock', dias: null },
+        { color: '', talle: 'S', tienda: CENTRAL, estado: 'en_stock', dias: null },
+        { color: '', talle: 'M', tienda: PALERMO, estado: 'sin_stock', dias: null },
       ],
     });
     await renderBike('/bici/12-trail-andino-29?talle=M');
-    expect(screen.getByText('Sin stock')).toBeInTheDocument();
+    expect(storeLines()).toEqual(['Casa central: Consultá disponibilidad', 'Local Palermo: Sin stock']);
   });
 
   it('adds the bicycle to the enquiry only with a colour, and says so', async () => {
@@ -109,7 +131,7 @@ describe('BikeDetailPage: availability of the choice', () => {
   it("says 'Consultá disponibilidad' for a choice without data, and claims nothing", async () => {
     serveBike({ disponibilidad: AVAILABILITY });
     const { chatText, offer } = await renderBike('/bici/12-trail-andino-29?color=negro&talle=S');
-    expect(screen.getByText('Consultá disponibilidad')).toBeInTheDocument();
+    expect(storeLines()).toEqual(['Casa central: Consultá disponibilidad', 'Local Palermo: Consultá disponibilidad']);
     expect(offer()).not.toHaveProperty('availability');
     expect(offer()).toMatchObject({ price: 1250000 });
     expect(chatText()).toBe(
@@ -120,7 +142,7 @@ describe('BikeDetailPage: availability of the choice', () => {
   it('a bicycle without data says so and its offer claims nothing', async () => {
     serveBike({ disponibilidad: [] });
     const { offer } = await renderBike('/bici/12-trail-andino-29?color=rojo');
-    expect(screen.getByText('Consultá disponibilidad')).toBeInTheDocument();
+    expect(storeLines()).toEqual(['Casa central: Consultá disponibilidad', 'Local Palermo: Consultá disponibilidad']);
     expect(offer()).not.toHaveProperty('availability');
   });
 });

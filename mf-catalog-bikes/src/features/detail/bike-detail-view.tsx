@@ -1,4 +1,5 @@
-import { choiceAvailability, colourPhotosFirst, ProductPage, type Bicicleta, type Imagen } from '@shop/shared/catalog';
+import { siteConfig } from '@shop/shared/config';
+import { colourPhotosFirst, ProductPage, storeAvailabilities, type Bicicleta, type Imagen } from '@shop/shared/catalog';
 import { BIKE_KIND } from '../../common/bike-kind';
 import { bikeSheet } from '../../common/bike-sheet';
 import { CompareBar } from '../../common/compare/compare-bar';
@@ -28,7 +29,7 @@ export function BikeDetailView({ bike, images, backPath }: BikeDetailViewProps) 
   const colourMissing = colours.length > 0 && choice.colour === null;
   const availability = colourMissing
     ? null
-    : choiceAvailability(bike.disponibilidad, { color: choice.colour?.hex, talle: choice.size });
+    : storeAvailabilities(bike.disponibilidad, siteConfig.locations, { color: choice.colour?.hex, talle: choice.size });
   const guide = (
     <SizeGuide
       categoria={bike.categoria}
