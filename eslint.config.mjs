@@ -69,6 +69,7 @@ export default tseslint.config(
       'data/**',
       'api/data/**',
       'test-results/**',
+      'releases/**',
       'playwright-report/**',
       'bench/out/**',
     ],

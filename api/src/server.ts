@@ -60,7 +60,9 @@ async function main(): Promise<void> {
     async ({ signal, err }) => {
       if (err) app.log.error(err, 'Error no atrapado: la API se cierra.');
       lifecycle.drain();
-      app.log.info(`${signal ?? 'Cierre'}: /api/ready contesta 503; la API sigue atendiendo ${config.shutdownDelayMs} ms.`);
+      app.log.info(
+        `${signal ?? 'Cierre'}: /api/ready contesta 503; la API sigue atendiendo ${config.shutdownDelayMs} ms.`,
+      );
       await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
       app.log.info('La API deja de aceptar conexiones y termina los pedidos en curso.');
       await app.close();

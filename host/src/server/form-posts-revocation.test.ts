@@ -35,7 +35,6 @@ function post(fields: Record<string, string>) {
   });
 }
 
-
 /** Records the requests the API receives, with the address they name, and answers `answer`. */
 function apiRequests(answer: () => Response) {
   const received: { body: unknown; forwardedFor: string | null }[] = [];

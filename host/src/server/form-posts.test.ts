@@ -11,7 +11,6 @@ import { trustProxy } from './trust-proxy';
 const FORM = 'application/x-www-form-urlencoded';
 const VISITOR = '198.51.100.9';
 
-
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -29,7 +28,6 @@ function post(url: string, fields: Record<string, string>, headers: Record<strin
     payload: new URLSearchParams(fields).toString(),
   });
 }
-
 
 /** Records the registrations the API receives, with the address they name, and answers `answer`. */
 function apiRegistrations(answer: () => Response) {
@@ -74,10 +72,9 @@ describe('POST /login without JavaScript', () => {
   it('drops a return path to another site from the form it answers with', async () => {
     const answer = await post('/login?next=%2F%2Fevil.example', { email: 'admin@example.com', contrasena: 'x' });
 
-    expect(answeredPage(answer.body).root.getByRole<HTMLButtonElement>('button', { name: 'Ingresar' }).form).toHaveAttribute(
-      'action',
-      '/login',
-    );
+    expect(
+      answeredPage(answer.body).root.getByRole<HTMLButtonElement>('button', { name: 'Ingresar' }).form,
+    ).toHaveAttribute('action', '/login');
   });
 });
 

@@ -115,9 +115,7 @@ describe('which remotes render on the server', () => {
 
   it('a malformed manifest is refused with what is wrong, and its remote renders in the browser', async () => {
     serveManifests();
-    server.use(
-      http.get(`${ORIGIN}/server/mf-manifest.json`, () => HttpResponse.json({ metaData: { buildInfo: {} } })),
-    );
+    server.use(http.get(`${ORIGIN}/server/mf-manifest.json`, () => HttpResponse.json({ metaData: { buildInfo: {} } })));
     load.mockResolvedValue({ routes });
 
     await expect(fetchManifest(`${ORIGIN}/server/mf-manifest.json`)).rejects.toThrow(

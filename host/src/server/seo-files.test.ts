@@ -53,6 +53,8 @@ describe('the sitemap', () => {
 
   it('a catalogue page of another shape is refused with what is wrong', async () => {
     server.use(http.get(apiUrl('/api/:catalogue'), () => HttpResponse.json({ items: [{ id: '7' }], totalPages: 1 })));
-    await expect(sitemapXml(BUILT)).rejects.toThrow(/Respuesta inesperada de .*\/api\/(bicicletas|accesorios)\?.*: \/items\/0/);
+    await expect(sitemapXml(BUILT)).rejects.toThrow(
+      /Respuesta inesperada de .*\/api\/(bicicletas|accesorios)\?.*: \/items\/0/,
+    );
   });
 });

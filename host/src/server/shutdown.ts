@@ -78,7 +78,8 @@ export function closeOnSignal(delayMs: number, stop: () => Promise<void>): void 
   closeWithGrace(
     {
       delay: delayMs + DRAIN_TIMEOUT_MS,
-      onTimeout: () => console.error(`Pedidos sin terminar ${DRAIN_TIMEOUT_MS / 1000} s después del cierre: se cortan.`),
+      onTimeout: () =>
+        console.error(`Pedidos sin terminar ${DRAIN_TIMEOUT_MS / 1000} s después del cierre: se cortan.`),
       // Ctrl+C reaches `npm start`'s children as well as the SIGTERM it sends them: the close under way goes on.
       onSecondSignal: () => undefined,
     },
