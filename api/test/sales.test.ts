@@ -71,6 +71,22 @@ describe.each(databaseTargets)('ofertas ($name)', (target) => {
       expect(otherCategory.total).toBe(0);
     });
 
+    it('el rango de precio y el orden por precio miran el precio que se cobra hoy: el de oferta mientras corre', async () => {
+      const onSale = await t.create(kind, body({ nombre: 'Rebajada', precio: 120_000, precio_oferta: 80_000 }));
+      const ended = await t.create(
+        kind,
+        body({ nombre: 'Terminó', precio: 110_000, precio_oferta: 60_000, oferta_hasta: yesterday }),
+      );
+      const plain = await t.create(kind, body({ nombre: 'Sin oferta', precio: 100_000 }));
+      const ids = async (query: string) =>
+        (await t.get(`/api/${kind}?${query}`)).json<Facets>().items.map((item) => item.id);
+
+      expect(await ids('precio_max=90000')).toEqual([onSale]);
+      expect(await ids('precio_min=100000&sort=precio_asc')).toEqual([plain, ended]);
+      expect(await ids('sort=precio_asc')).toEqual([onSale, plain, ended]);
+      expect(await ids('sort=precio_desc')).toEqual([ended, plain, onSale]);
+    });
+
     it('el cambio de precios en lote mueve también el precio de oferta, y se deshace', async () => {
       const id = await t.create(kind, body({ precio_oferta: 80_000 }));
       const version = Number(JSON.parse((await t.get(`/api/${kind}/${id}`, t.adminToken)).headers.etag as string));

@@ -17,50 +17,53 @@ import { badRequest } from '../../lib/http-error';
 import { countMemo, generationOf } from './catalog-counts';
 import { listFacets } from './catalog-facets';
 import type { CatalogKind } from '../catalog-item';
-import { allOf, availableNow, conditions, type Counted } from './catalog-query';
+import { allOf, availableNow, conditions, type Counted, priceOn } from './catalog-query';
+
+/** An order of the list on the shop day `today` (a running sale's price is the one charged). */
+type Order = (today: string) => RawBuilder<unknown>;
 
 /** The order each of the contract's `sort` values stands for: one for each, or this does not compile. */
-const SORT_ORDERS: Readonly<Record<ListSort, RawBuilder<unknown>>> = {
-  created_desc: sql`created_at desc, id desc`,
-  nombre_asc: sql`lower(nombre) asc, id asc`,
-  nombre_desc: sql`lower(nombre) desc, id desc`,
-  updated_desc: sql`updated_at desc, id desc`,
+const SORT_ORDERS: Readonly<Record<ListSort, Order>> = {
+  created_desc: () => sql`created_at desc, id desc`,
+  nombre_asc: () => sql`lower(nombre) asc, id asc`,
+  nombre_desc: () => sql`lower(nombre) desc, id desc`,
+  updated_desc: () => sql`updated_at desc, id desc`,
   // Items without a price ('Consultá precio') come last either way.
-  precio_asc: sql`precio asc nulls last, id asc`,
-  precio_desc: sql`precio desc nulls last, id desc`,
+  precio_asc: (today) => sql`${priceOn(today)} asc nulls last, id asc`,
+  precio_desc: (today) => sql`${priceOn(today)} desc nulls last, id desc`,
   // The admin list's columns of the same names (`listSelects`).
-  consultas_30d_desc: sql`consultas_30d desc, id desc`,
-  vistas_30d_desc: sql`vistas_30d desc, id desc`,
+  consultas_30d_desc: () => sql`consultas_30d desc, id desc`,
+  vistas_30d_desc: () => sql`vistas_30d desc, id desc`,
 };
 /**
  * The `sort` and `order` values looked up in Maps, not objects: no prototype key ('constructor', '__proto__',
  * 'toString'...) can match.
  */
-const SORTS = new Map<ListSort, RawBuilder<unknown>>(LIST_SORTS.map((sort) => [sort, SORT_ORDERS[sort]]));
+const SORTS = new Map<ListSort, Order>(LIST_SORTS.map((sort) => [sort, SORT_ORDERS[sort]]));
 const DEFAULT_ORDER = SORT_ORDERS[DEFAULT_LIST_SORT];
-const ORDERS = new Map<ListOrder, RawBuilder<unknown>>([
+const ORDERS = new Map<ListOrder, Order>([
   ['recent', DEFAULT_ORDER],
-  ['random', sql`random()`],
+  ['random', () => sql`random()`],
 ]);
 
 function chosen<Value extends string>(
-  allowed: Map<Value, RawBuilder<unknown>>,
+  allowed: Map<Value, Order>,
   value: Value | undefined,
   field: 'order' | 'sort',
-): RawBuilder<unknown> | undefined {
+): Order | undefined {
   if (value === undefined) return undefined;
   const order = allowed.get(value);
   if (order === undefined) throw badRequest(`Orden inválido: ${value}`, field);
   return order;
 }
 
-function orderBy(query: ListQuery, seeHidden: boolean): RawBuilder<unknown> {
+function orderBy(query: ListQuery, seeHidden: boolean, today: string): RawBuilder<unknown> {
   if (!seeHidden && query.sort && ADMIN_ONLY_SORTS.includes(query.sort))
     throw badRequest(`Orden inválido: ${query.sort}`, 'sort');
   const order = chosen(ORDERS, query.order, 'order');
   const sort = chosen(SORTS, query.sort, 'sort');
-  if (query.order === 'random' && order) return order;
-  return sort ?? order ?? DEFAULT_ORDER;
+  if (query.order === 'random' && order) return order(today);
+  return (sort ?? order ?? DEFAULT_ORDER)(today);
 }
 
 /** From this many matching rows a search reads the page along its order ('scan'). */
@@ -148,7 +151,7 @@ export async function listCatalog(db: Reader, kind: CatalogKind, query: ListQuer
     // a list without filters has no parameters, so PGlite reuses its plan rather than planning every run
     // (`CUSTOM_PLANS`). The filters' values are always parameters.
     base.page(
-      sql`where ${allOf(pageWhere)} order by ${orderBy(query, seeHidden)} limit ${sql.lit(limit)} offset ${sql.lit((page - 1) * limit)}`,
+      sql`where ${allOf(pageWhere)} order by ${orderBy(query, seeHidden, today)} limit ${sql.lit(limit)} offset ${sql.lit((page - 1) * limit)}`,
     ),
   );
   const seen = rows[0]?.generation;

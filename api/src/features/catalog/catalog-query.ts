@@ -50,6 +50,11 @@ export function onSaleOn(today: string): Expression<SqlBool> {
     and coalesce(oferta_hasta, '9999-12-31') >= ${today})`;
 }
 
+/** The price charged on the shop day `today`: the sale price while its sale runs, else the price. */
+export function priceOn(today: string): Expression<number | null> {
+  return sql<number | null>`(case when ${onSaleOn(today)} then precio_oferta else precio end)`;
+}
+
 /** The facet counts' `combos` column holding `onSaleOn` of each group. */
 export const ON_SALE_GROUPED = sql<SqlBool>`en_oferta`;
 
@@ -135,8 +140,8 @@ export function conditions(
   }
   if (query.disponible === 1) add(availableNow(kind, query), 'disponible', availableInCountedColour(kind, query));
   if (query.exclude !== undefined) add(eb('id', '<>', query.exclude));
-  if (query.precio_min !== undefined) add(eb('precio', '>=', query.precio_min));
-  if (query.precio_max !== undefined) add(eb('precio', '<=', query.precio_max));
+  if (query.precio_min !== undefined) add(eb(priceOn(today), '>=', query.precio_min));
+  if (query.precio_max !== undefined) add(eb(priceOn(today), '<=', query.precio_max));
   for (const field of kind.exactFilters) {
     const value = query[field];
     if (typeof value === 'string' && value.trim()) add(eb(eb.fn('lower', [field]), '=', value.trim().toLowerCase()));
