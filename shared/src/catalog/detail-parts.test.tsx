@@ -6,13 +6,13 @@ import { ProductCard } from '@shop/shared/ui';
 import { InstalmentPlans } from './instalment-plans';
 import { productCard, type ProductKind } from './product-kind';
 import { PurchaseInfo } from './payment-methods';
-import { SheetButton, SpecSheet } from './spec-sheet';
+import { SheetLink, SpecSheet } from './spec-sheet';
 
 function Sheet({ rows }: { rows: { label: string; value: string | null }[] }) {
   const sheet = useRef<HTMLElement>(null);
   return (
     <>
-      <SheetButton label="VER FICHA / MEDIDAS" target={sheet} />
+      <SheetLink label="VER FICHA / MEDIDAS" target={sheet} />
       <SpecSheet ref={sheet} title="Equipamiento / Ficha técnica" rows={rows} />
     </>
   );
