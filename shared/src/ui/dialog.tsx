@@ -87,7 +87,7 @@ export function Dialog({
       body.style.overflow = previousOverflow;
       previousFocus?.focus();
     };
-  }, [open]);
+  }, [open, popoverId]);
 
   const dialogClass = `${variant === 'panel' ? styles.dialog : styles.bare} ${className ?? ''}`;
   const shown = open || popoverId !== undefined;
