@@ -33,7 +33,7 @@ test('landing → catalogue → filters → detail → viewer → back keeps the
   await expect(page).toHaveTitle('Candado en U | Rueda Libre');
   const sheet = page.getByRole('region', { name: 'Especificaciones' });
   await expect(sheet.getByRole('definition')).toContainText(['CADENA / LINGA / CANDADO', 'Kryptonite']);
-  await page.getByRole('button', { name: 'VER FICHA / ESPECIFICACIONES' }).click();
+  await page.getByRole('link', { name: 'VER FICHA / ESPECIFICACIONES' }).click();
   await expect(sheet).toBeFocused();
   await expect(sheet).toBeInViewport();
 

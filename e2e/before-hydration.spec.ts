@@ -98,6 +98,41 @@ test.describe('before hydration, with the scripts still loading', () => {
     await expect(viewer).toBeHidden();
   });
 
+  test("'Guía de talles', 'Medios de pago' and 'VER FICHA' act at once, natively, and still work once alive", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const scripts = await holdScripts(page);
+    await page.goto(await pathOf(request, 'bicicleta', 'Trail Andino 29'), { waitUntil: 'commit' });
+    const guide = page.getByRole('dialog', { name: 'Guía de talles' });
+    await page.getByRole('button', { name: 'Guía de talles' }).click();
+    await expect(guide).toBeVisible();
+    await expect(guide.getByRole('row')).not.toHaveCount(0);
+    // Opened before hydration, it stays open through it; Escape closes it and focus is back on its button.
+    await scripts.release();
+    await expect(guide).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(guide).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Guía de talles' })).toBeFocused();
+    // Once alive, the guide is the modal that picks the size for the height typed.
+    await page.getByRole('button', { name: 'Guía de talles' }).click();
+    await guide.getByRole('spinbutton', { name: 'Tu altura en cm' }).fill('178');
+    await expect(guide.getByRole('status')).toContainText('Te recomendamos el talle');
+    await guide.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(guide).toBeHidden();
+
+    const next = await holdScripts(page);
+    await page.goto(await pathOf(request, 'accesorio', 'Candado en U'), { waitUntil: 'commit' });
+    const method = page.getByRole('listitem').filter({ hasText: /^Mercado Pago$/ });
+    await page.getByRole('heading', { level: 2, name: 'Medios de pago' }).click();
+    await expect(method).toBeVisible();
+    await page.getByRole('link', { name: 'VER FICHA / ESPECIFICACIONES' }).click();
+    await expect(page.getByRole('region', { name: 'Especificaciones' })).toBeInViewport();
+    await next.release();
+    await expect(method).toBeVisible();
+  });
+
   test('a colour picked before hydration is the one the chat message names', async ({ page, request }) => {
     await holdScripts(page);
     await page.goto(await pathOf(request, 'bicicleta', 'Trail Andino 29'), { waitUntil: 'commit' });

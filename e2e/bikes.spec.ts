@@ -214,7 +214,7 @@ test('VER FICHA / MEDIDAS brings the technical sheet into view', async ({ page }
   await openBike(page, 'Trail Andino');
   const sheet = page.getByRole('region', { name: 'Equipamiento / Ficha técnica' });
   await expect(sheet).not.toBeInViewport();
-  await page.getByRole('button', { name: 'VER FICHA / MEDIDAS' }).click();
+  await page.getByRole('link', { name: 'VER FICHA / MEDIDAS' }).click();
   await expect(sheet).toBeInViewport();
   await expect(sheet).toBeFocused();
 });

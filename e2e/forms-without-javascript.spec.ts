@@ -73,6 +73,57 @@ async function fillRegistration(
   await page.getByLabel('Contraseña').fill(values.contrasena);
 }
 
+/**
+ * The texts of the visible buttons of the page's content that would do nothing without JavaScript: every
+ * one sends a form or opens a popover. (The menu's buttons open their submenus on focus and hover.)
+ */
+async function deadButtons(page: Page): Promise<string[]> {
+  return page
+    .getByRole('main')
+    .locator('button')
+    .evaluateAll((buttons) =>
+      buttons.flatMap((button) => {
+        if (!(button instanceof HTMLButtonElement) || !button.checkVisibility()) return [];
+        const sends = button.type !== 'button' && button.form !== null;
+        return sends || button.popoverTargetElement
+          ? []
+          : [button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''];
+      }),
+    );
+}
+
+/** Without scripts the gallery is a strip of the photos: a thumbnail's link brings its photo into view. */
+async function browsePhotos(page: Page) {
+  await expect(page.getByRole('button', { name: /^Ampliar imagen/ })).toBeHidden();
+  const photos = page.getByRole('list', { name: 'Fotos' }).getByRole('listitem');
+  await expect(photos).toHaveCount(2);
+  await expect(photos.nth(0)).toBeInViewport({ ratio: 0.9 });
+  await expect(photos.nth(1)).not.toBeInViewport();
+  await page.getByRole('link', { name: 'Miniatura 2' }).click();
+  await expect(photos.nth(1)).toBeInViewport({ ratio: 0.9 });
+  await expect(photos.nth(1).getByRole('img')).toBeVisible();
+  await page.getByRole('link', { name: 'Miniatura 1' }).click();
+  await expect(photos.nth(0)).toBeInViewport({ ratio: 0.9 });
+}
+
+/** 'Medios de pago' opens its list on a phone (a native disclosure); a wide screen shows it unfolded. */
+async function openPayments(page: Page, width: number) {
+  const method = page.getByRole('listitem').filter({ hasText: /^Mercado Pago$/ });
+  if (width >= 768) return expect(method).toBeVisible();
+  await expect(method).toBeHidden();
+  await page.getByRole('heading', { level: 2, name: 'Medios de pago' }).click();
+  await expect(method).toBeVisible();
+}
+
+/** 'VER FICHA / …' leads to the sheet. */
+async function goToSheet(page: Page, link: string, sheet: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('region', { name: sheet })).not.toBeInViewport();
+  await page.getByRole('link', { name: link }).click();
+  await expect(page).toHaveURL(/#ficha$/);
+  await expect(page.getByRole('region', { name: sheet })).toBeInViewport();
+}
+
 const newAccount = (nombre: string) => ({
   nombre,
   email: `${nombre.split(' ')[0]?.toLowerCase()}-${Date.now()}@example.com`,
@@ -108,19 +159,8 @@ test.describe('without JavaScript', () => {
         await page.goto(address);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('noscript')).toHaveCount(0);
-        // 'Comparar' keeps its list in this browser's scripts: not shown without them. (The menu's buttons open
-        // their submenus on focus and hover.)
-        const dead = await page
-          .getByRole('main')
-          .locator('button')
-          .evaluateAll((buttons) =>
-            buttons.flatMap((button) => {
-              if (!(button instanceof HTMLButtonElement) || !button.checkVisibility()) return [];
-              const sends = button.type !== 'button' && button.form !== null;
-              return sends || button.popoverTargetElement ? [] : [button.textContent?.trim() ?? ''];
-            }),
-          );
-        expect({ address, width, dead }).toEqual({ address, width, dead: [] });
+        // 'Comparar' keeps its list in this browser's scripts: not shown without them.
+        expect({ address, width, dead: await deadButtons(page) }).toEqual({ address, width, dead: [] });
       }
       // 'Agregar a mi consulta' neither: like 'Comparar', not shown until it works.
       for (const [type, name] of [
@@ -129,10 +169,48 @@ test.describe('without JavaScript', () => {
       ] as const) {
         await page.goto(await pathOf(request, type, name));
         await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-        await expect(page.locator('noscript')).toHaveCount(0);
+        // The gallery's <noscript> holds the photos as they show without scripts, and asks for nothing.
+        expect(await page.locator('noscript').allTextContents()).not.toContainEqual(
+          expect.stringMatching(/JavaScript/),
+        );
         await expect(page.getByRole('button', { name: 'Agregar a mi consulta' })).toBeHidden();
         await expect(page.getByLabel('Cantidad')).toBeHidden();
+        expect({ name, width, dead: await deadButtons(page) }).toEqual({ name, width, dead: [] });
       }
+    }
+  });
+
+  test("a product's photos, 'Guía de talles', 'Medios de pago' and 'VER FICHA' work natively, on a phone and a desktop", async ({
+    page,
+    request,
+  }) => {
+    const bike = await pathOf(request, 'bicicleta', 'Trail Andino 29');
+    const accessory = await pathOf(request, 'accesorio', 'Candado en U');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(bike);
+      await browsePhotos(page);
+
+      // The guide opens as a popover with its table (the height field, which needs scripts, is not shown).
+      const guide = page.getByRole('dialog', { name: 'Guía de talles' });
+      await page.getByRole('button', { name: 'Guía de talles' }).click();
+      await expect(guide).toBeVisible();
+      await expect(guide.getByRole('row')).not.toHaveCount(0);
+      await expect(guide.getByRole('spinbutton', { name: 'Tu altura en cm' })).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(guide).toBeHidden();
+      await page.getByRole('button', { name: 'Guía de talles' }).click();
+      await guide.getByRole('button', { name: 'Cerrar' }).click();
+      await expect(guide).toBeHidden();
+
+      await openPayments(page, width);
+      await goToSheet(page, 'VER FICHA / MEDIDAS', 'Equipamiento / Ficha técnica');
+
+      await page.goto(accessory);
+      await browsePhotos(page);
+      await openPayments(page, width);
+      await goToSheet(page, 'VER FICHA / ESPECIFICACIONES', 'Especificaciones');
+      expect({ width, dead: await deadButtons(page) }).toEqual({ width, dead: [] });
     }
   });
 

@@ -105,6 +105,27 @@ describe('accessories routes rendered on the server', () => {
     expect(queries.sort()).toEqual(['accessoriesDetail', 'accessoriesImages', 'accessoriesRelated']);
   });
 
+  it('/accesorio/{id} without JavaScript: the photo shown, and the ways to pay and the sheet open natively', async () => {
+    serveAccessory();
+    const { body } = await renderOnServer(routes, '/accesorio/7-inflador-de-pie-con-manometro');
+    // A browser without scripts shows the <noscript> photo; the zoom button, which needs them, is hidden.
+    const photos = within(body.querySelector<HTMLElement>('noscript') ?? body).getByRole('list', { name: 'Fotos' });
+    expect(
+      within(photos)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual([anAccessory().nombre]);
+    const stage = within(body).getByRole('button', { name: 'Ampliar imagen' }).parentElement;
+    expect(stage?.className).toContain('needsScripts');
+
+    const payments = within(body).getByRole('heading', { level: 2, name: 'Medios de pago' }).closest('details');
+    expect(payments?.querySelectorAll('li')).toHaveLength(6);
+    const toSheet = within(body).getByRole('link', { name: 'VER FICHA / ESPECIFICACIONES' });
+    expect(body.querySelector(toSheet.getAttribute('href') ?? '')).toBe(
+      within(body).getByRole('region', { name: 'Especificaciones' }),
+    );
+  });
+
   describe('a sale, worked out from its days when the page is rendered', () => {
     const onSale = { precio: 100000, precio_oferta: 85000, oferta_hasta: '2099-12-31' };
 

@@ -102,7 +102,8 @@ describe('bikes routes rendered on the server', () => {
     const { body, head, outcome, queries } = await renderOnServer(routes, '/bici/12-trail-andino-29');
     expect(outcome).toEqual({});
     expect(within(body).getByRole('heading', { level: 1, name: 'Trail Andino 29' })).toBeTruthy();
-    const image = within(body).getByRole('img', { name: 'Trail Andino 29' });
+    const stage = within(body).getByRole('button', { name: 'Ampliar imagen' });
+    const image = within(stage).getByRole('img', { name: 'Trail Andino 29' });
     expect(image.getAttribute('fetchpriority')).toBe('high');
     expect(image.getAttribute('srcset')).toContain('640w');
     const data = [...body.querySelectorAll('script[type="application/ld+json"]')].map(
@@ -122,6 +123,53 @@ describe('bikes routes rendered on the server', () => {
       `${siteConfig.siteUrl}/bici/12-trail-andino-29`,
     );
     expect(queries.sort()).toEqual(['bikesDetail', 'bikesImages', 'bikesRelated']);
+  });
+
+  it('/bici/{id} without JavaScript: every photo with thumbnails linking to it, and the guide, the ways to pay and the sheet open natively', async () => {
+    serveBike();
+    server.use(
+      http.get(apiUrl('/api/bicicletas/12/imagenes'), () =>
+        HttpResponse.json([aProductImage(1, { es_principal: true }), aProductImage(2, {})]),
+      ),
+    );
+    const { body } = await renderOnServer(routes, '/bici/12-trail-andino-29');
+    // Read as a browser without scripts reads it: the <noscript> strip and thumbnails are the gallery then.
+    const withoutScripts = body.querySelector<HTMLElement>('noscript');
+    if (!withoutScripts) throw new Error('La galería no tiene versión sin JavaScript');
+    const photos = within(within(withoutScripts).getByRole('list', { name: 'Fotos' })).getAllByRole('listitem');
+    const thumbnails = within(withoutScripts).getAllByRole('link', { name: /^Miniatura \d$/ });
+    expect(thumbnails.map((link) => link.getAttribute('href'))).toEqual(photos.map((photo) => `#${photo.id}`));
+    expect(photos.map((photo) => within(photo).getByRole('img').getAttribute('alt'))).toEqual([
+      'Trail Andino 29',
+      'Trail Andino 29',
+    ]);
+    // The scripted stage (its zoom button, arrows and dots) and its thumbnail buttons are hidden without scripts.
+    const stage = within(body).getByRole('button', { name: 'Ampliar imagen (1 de 2)' }).parentElement;
+    const thumbnailButtons = within(body).getByRole('button', { name: 'Miniatura 1' }).closest('ul');
+    expect([stage?.className, thumbnailButtons?.className]).toEqual([
+      expect.stringContaining('needsScripts'),
+      expect.stringContaining('needsScripts'),
+    ]);
+
+    const guide = within(body).getByRole('button', { name: 'Guía de talles' });
+    const guideBox = body.querySelector(`[id="${guide.getAttribute('popovertarget') ?? ''}"]`);
+    expect([guideBox?.tagName, guideBox?.getAttribute('popover')]).toEqual(['DIALOG', 'auto']);
+    expect(guideBox?.textContent).toContain('Talles de bicicletas MTB según la altura de quien la usa.');
+    expect(guideBox?.querySelectorAll('tbody tr')).not.toHaveLength(0);
+    const close = guideBox?.querySelector('button');
+    expect([
+      close?.textContent,
+      close?.getAttribute('popovertarget'),
+      close?.getAttribute('popovertargetaction'),
+    ]).toEqual(['×Cerrar', guideBox?.id, 'hide']);
+
+    const payments = within(body).getByRole('heading', { level: 2, name: 'Medios de pago' }).closest('details');
+    expect(payments?.querySelector('summary')?.textContent).toBe('Medios de pago');
+    expect(payments?.querySelectorAll('li')).toHaveLength(6);
+    const toSheet = within(body).getByRole('link', { name: 'VER FICHA / MEDIDAS' });
+    expect(body.querySelector(toSheet.getAttribute('href') ?? '')).toBe(
+      within(body).getByRole('region', { name: 'Equipamiento / Ficha técnica' }),
+    );
   });
 
   it('/bici/{id}-{wrong name}: moves for good to the canonical address, query kept', async () => {

@@ -6,13 +6,13 @@ import { ProductCard } from '@shop/shared/ui';
 import { InstalmentPlans } from './instalment-plans';
 import { productCard, type ProductKind } from './product-kind';
 import { PurchaseInfo } from './payment-methods';
-import { SheetButton, SpecSheet } from './spec-sheet';
+import { SheetLink, SpecSheet } from './spec-sheet';
 
 function Sheet({ rows }: { rows: { label: string; value: string | null }[] }) {
   const sheet = useRef<HTMLElement>(null);
   return (
     <>
-      <SheetButton label="VER FICHA / MEDIDAS" target={sheet} />
+      <SheetLink label="VER FICHA / MEDIDAS" target={sheet} />
       <SpecSheet ref={sheet} title="Equipamiento / Ficha técnica" rows={rows} />
     </>
   );
@@ -32,7 +32,10 @@ describe('detail page pieces', () => {
     expect(within(sheet).getByText('Talle')).toBeInTheDocument();
     expect(within(sheet).queryByText('Stem')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'VER FICHA / MEDIDAS' }));
+    // A link to the sheet, which leads there without JavaScript too.
+    const toSheet = screen.getByRole('link', { name: 'VER FICHA / MEDIDAS' });
+    expect(toSheet).toHaveAttribute('href', `#${sheet.id}`);
+    await user.click(toSheet);
     expect(sheet).toHaveFocus();
   });
 
@@ -41,14 +44,17 @@ describe('detail page pieces', () => {
     expect(screen.getByText('Sin especificaciones cargadas.')).toBeInTheDocument();
   });
 
-  it('shows the delivery note and the payment methods behind a toggle', async () => {
+  it('shows the delivery note and the payment methods in a native disclosure, which opens with or without scripts', async () => {
     const { user } = renderWithProviders(<PurchaseInfo />);
     expect(screen.getByText('Consultá opciones de envío o retiro en tienda.')).toBeInTheDocument();
-    const toggle = screen.getByRole('button', { name: 'Medios de pago' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const methods = screen.getAllByRole('listitem').map((item) => item.textContent);
+    const payments = screen.getByRole('heading', { level: 2, name: 'Medios de pago' }).closest('details');
+    if (!payments) throw new Error('Los medios de pago no están en un <details>');
+    expect(payments).not.toHaveAttribute('open');
+    await user.click(within(payments).getByText('Medios de pago'));
+    expect(payments).toHaveAttribute('open');
+    const methods = within(payments)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(methods).toEqual(['Efectivo', 'Transferencia', 'Mercado Pago', 'Crédito', 'Débito', 'Cuotas sin interés']);
   });
 });

@@ -11,7 +11,7 @@ interface GalleryThumbnailsProps {
 export function GalleryThumbnails({ images, current, onSelect }: GalleryThumbnailsProps) {
   if (images.length < 2) return null;
   return (
-    <ul className={styles.thumbnails} aria-label="Miniaturas">
+    <ul className={`${styles.thumbnails} ${styles.needsScripts}`} aria-label="Miniaturas">
       {images.map((image, index) => (
         <li key={image.key}>
           <button

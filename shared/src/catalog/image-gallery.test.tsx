@@ -51,6 +51,13 @@ describe('ImageGallery', () => {
     expect(shownImage()).toHaveAttribute('loading', 'eager');
   });
 
+  it('adds nothing a page running scripts shows: the photos for a browser without them stay in <noscript>', () => {
+    renderGallery();
+    expect(screen.queryByRole('list', { name: 'Fotos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Miniatura/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Foto 1']);
+  });
+
   it.each([
     ['images', images],
     ['no images', []],

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { GalleryArrows, GalleryDots } from './gallery-controls';
 import { GallerySlide } from './gallery-slide';
 import { GalleryThumbnails } from './gallery-thumbnails';
+import { GalleryWithoutScripts } from './gallery-without-scripts';
 import type { GalleryImage } from './gallery-types';
 import { ImageViewer } from './image-viewer';
 import { useGallery } from './use-gallery';
@@ -17,7 +18,10 @@ interface ImageGalleryProps {
 
 const STAGE_SIZES = '(min-width: 64rem) 40rem, (min-width: 48rem) 55vw, 100vw';
 
-/** A product's images: thumbnails, arrows, dots, swipe, arrow keys and a full-screen viewer. */
+/**
+ * A product's images: thumbnails, arrows, dots, swipe, arrow keys and a full-screen viewer. Without
+ * JavaScript, a strip of the photos with thumbnails that link to them takes its place.
+ */
 export function ImageGallery({ images, name }: ImageGalleryProps) {
   const gallery = useGallery(images.length);
   const [viewerOpen, setViewerOpen] = useState(false);
@@ -29,7 +33,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
 
   return (
     <section className={styles.gallery} aria-roledescription="galería" aria-label={`Imágenes de ${name}`}>
-      <div className={styles.stage}>
+      <div className={`${styles.stage} ${styles.needsScripts}`}>
         <button
           type="button"
           className={styles.stageButton}
@@ -52,6 +56,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
         <GalleryDots gallery={gallery} />
       </div>
       <GalleryThumbnails images={images} current={gallery.index} onSelect={gallery.goTo} />
+      <GalleryWithoutScripts images={images} sizes={STAGE_SIZES} />
       {viewerOpen && <ImageViewer images={images} gallery={gallery} onClose={() => setViewerOpen(false)} />}
     </section>
   );

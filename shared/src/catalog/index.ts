@@ -86,7 +86,7 @@ export type { FacetCounts, FacetedPage, ListFacets } from './facets';
 export { SelectField } from './select-field';
 export { CATALOG_LIMIT_OPTIONS, CATALOG_SORT_OPTIONS, CATALOG_SORTS, SortFields } from './sort-fields';
 export { SKELETON_CARDS, SkeletonCards } from './skeleton-cards';
-export { SheetButton, SpecSheet } from './spec-sheet';
+export { SheetLink, SpecSheet } from './spec-sheet';
 export { SpecTiles } from './spec-tiles';
 export { SWIPE_THRESHOLD, swipeDirection } from './swipe';
 export { catalogListArgs } from './catalog-list-args';

@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import styles from './detail.module.css';
 
 export const PAYMENT_METHODS = [
@@ -10,32 +9,27 @@ export const PAYMENT_METHODS = [
   'Cuotas sin interés',
 ] as const;
 
-/** The delivery note and the ways to pay; the list folds on small screens. */
+/**
+ * The delivery note and the ways to pay; the list folds on small screens. A native disclosure
+ * (`<details>`), so that it opens before hydration and without JavaScript.
+ */
 export function PurchaseInfo() {
-  const id = useId();
-  const [open, setOpen] = useState(false);
   return (
     <div className={styles.purchase}>
       <p className={styles.note}>Consultá opciones de envío o retiro en tienda.</p>
-      <h2 className={styles.paymentTitle}>
-        <button
-          type="button"
-          className={styles.paymentToggle}
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen(!open)}
-        >
-          Medios de pago
+      <details className={styles.paymentDetails}>
+        <summary className={styles.paymentToggle}>
+          <h2 className={styles.paymentTitle}>Medios de pago</h2>
           <span aria-hidden="true" className={styles.chevron} />
-        </button>
-      </h2>
-      <ul id={id} className={`${styles.payments} ${open ? styles.paymentsOpen : ''}`}>
-        {PAYMENT_METHODS.map((method) => (
-          <li key={method} className={styles.payment}>
-            {method}
-          </li>
-        ))}
-      </ul>
+        </summary>
+        <ul className={styles.payments}>
+          {PAYMENT_METHODS.map((method) => (
+            <li key={method} className={styles.payment}>
+              {method}
+            </li>
+          ))}
+        </ul>
+      </details>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { ProductDetailLayout } from './product-detail-layout';
 import { sendProductEvent, useProductViewEvent } from './product-events';
 import { PurchaseBar } from './purchase-bar';
 import { categoryCrumb, productChatMessage, productPath, type ProductKind } from './product-kind';
-import { SheetButton, SpecSheet } from './spec-sheet';
+import { SheetLink, SpecSheet } from './spec-sheet';
 import { SpecTiles } from './spec-tiles';
 
 interface ProductPageProps {
@@ -101,7 +101,7 @@ export function ProductPage({
           />
           <SpecTiles rows={tiles} />
           <PurchaseInfo />
-          <SheetButton label={sheet.button} target={sheetRef} />
+          <SheetLink label={sheet.button} target={sheetRef} />
         </>
       }
     >

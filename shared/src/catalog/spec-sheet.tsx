@@ -2,6 +2,8 @@ import type { Ref, RefObject } from 'react';
 import { nonEmptyRows, type SpecRow } from './catalog-format';
 import styles from './detail.module.css';
 
+const SHEET_ID = 'ficha';
+
 interface SpecSheetProps {
   title: string;
   rows: readonly SpecRow[];
@@ -12,7 +14,7 @@ interface SpecSheetProps {
 export function SpecSheet({ title, rows, ref }: SpecSheetProps) {
   const shown = nonEmptyRows(rows);
   return (
-    <section ref={ref} id="ficha" className={styles.sheet} aria-labelledby="ficha-title" tabIndex={-1}>
+    <section ref={ref} id={SHEET_ID} className={styles.sheet} aria-labelledby="ficha-title" tabIndex={-1}>
       <h2 id="ficha-title" className={styles.sectionTitle}>
         {title}
       </h2>
@@ -32,23 +34,27 @@ export function SpecSheet({ title, rows, ref }: SpecSheetProps) {
   );
 }
 
-interface SheetButtonProps {
+interface SheetLinkProps {
   label: string;
   target: RefObject<HTMLElement | null>;
 }
 
-/** 'VER FICHA / …': brings the technical sheet into view and moves focus to it. */
-export function SheetButton({ label, target }: SheetButtonProps) {
+/**
+ * 'VER FICHA / …': brings the technical sheet into view and moves focus to it. A link to the sheet, so that it
+ * leads there before hydration and without JavaScript; once hydrated it scrolls there smoothly.
+ */
+export function SheetLink({ label, target }: SheetLinkProps) {
   return (
-    <button
-      type="button"
+    <a
+      href={`#${SHEET_ID}`}
       className={styles.sheetButton}
-      onClick={() => {
+      onClick={(event) => {
+        event.preventDefault();
         target.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
         target.current?.focus({ preventScroll: true });
       }}
     >
       {label}
-    </button>
+    </a>
   );
 }

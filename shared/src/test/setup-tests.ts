@@ -24,6 +24,16 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   });
 }
 
+// jsdom has no popover API (a `popovertarget` does nothing there): hiding a popover that is not shown does
+// nothing, as in a browser.
+if (typeof HTMLElement !== 'undefined' && !('hidePopover' in HTMLElement.prototype)) {
+  Object.defineProperty(HTMLElement.prototype, 'hidePopover', {
+    value: () => undefined,
+    writable: true,
+    configurable: true,
+  });
+}
+
 // jest-fixed-jsdom puts Node's FormData in place of jsdom's (for MSW), and Node's cannot read a <form>.
 // Browsers' can, and React reads one when a form's submit starts a transition: read its fields as they do.
 if (typeof HTMLFormElement !== 'undefined') {

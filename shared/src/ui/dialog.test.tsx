@@ -70,4 +70,43 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Primero' }));
     expect(screen.getByRole('dialog', { name: 'Una pregunta' })).toBeVisible();
   });
+
+  it('as a popover too, has its content in the page for the browser to open without scripts; the page opens it as the modal', async () => {
+    const user = userEvent.setup({ delay: null });
+    function PopoverPage() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" popoverTarget="guia" onClick={() => setOpen(true)}>
+            Abrir
+          </button>
+          <Dialog open={open} title="Guía" onClose={() => setOpen(false)} popoverId="guia">
+            <p>La tabla</p>
+          </Dialog>
+        </>
+      );
+    }
+    render(<PopoverPage />);
+    const dialog = document.getElementById('guia');
+    expect(dialog).toHaveAttribute('popover', 'auto');
+    expect(dialog).toHaveTextContent('La tabla');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Opened as a popover before hydration: closed as one before the modal opens.
+    const calls: string[] = [];
+    jest.spyOn(HTMLElement.prototype, 'hidePopover').mockImplementation(() => calls.push('hidePopover'));
+    jest.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function showModal(
+      this: HTMLDialogElement,
+    ) {
+      calls.push('showModal');
+      this.setAttribute('open', '');
+    });
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(calls).toEqual(['hidePopover', 'showModal']);
+    const close = screen.getByRole('button', { name: 'Cerrar' });
+    expect([close.getAttribute('popovertarget'), close.getAttribute('popovertargetaction')]).toEqual(['guia', 'hide']);
+    await user.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
 });

@@ -19,6 +19,12 @@ interface DialogProps {
   /** While true, Escape and the backdrop do nothing (a request the dialog started is under way). */
   locked?: boolean;
   className?: string;
+  /**
+   * The id of a native popover the dialog also is (`popover`), opened by a button's `popovertarget`
+   * before hydration and without JavaScript: its content is then always in the page. Once hydrated, the
+   * opener opens it as the modal dialog instead (a popover still open from before is closed first).
+   */
+  popoverId?: string;
 }
 
 /**
@@ -35,6 +41,7 @@ export function Dialog({
   closeButton = true,
   locked = false,
   className,
+  popoverId,
 }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
@@ -68,6 +75,7 @@ export function Dialog({
     dialog.addEventListener('cancel', cancel);
     dialog.addEventListener('close', close);
     dialog.addEventListener('click', click);
+    if (popoverId) dialog.hidePopover();
     dialog.showModal();
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     body.style.overflow = 'hidden';
@@ -79,26 +87,35 @@ export function Dialog({
       body.style.overflow = previousOverflow;
       previousFocus?.focus();
     };
-  }, [open]);
+  }, [open, popoverId]);
 
   const dialogClass = `${variant === 'panel' ? styles.dialog : styles.bare} ${className ?? ''}`;
+  const shown = open || popoverId !== undefined;
+  const popover = popoverId ? ({ id: popoverId, popover: 'auto' } as const) : {};
   if (variant === 'bare') {
     return (
-      <dialog ref={ref} className={dialogClass} aria-label={title}>
-        {open && children}
+      <dialog ref={ref} className={dialogClass} aria-label={title} {...popover}>
+        {shown && children}
       </dialog>
     );
   }
   return (
-    <dialog ref={ref} className={dialogClass} aria-labelledby={titleId}>
-      {open && (
+    <dialog ref={ref} className={dialogClass} aria-labelledby={titleId} {...popover}>
+      {shown && (
         <div className={styles.box}>
           <div className={styles.header}>
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
             {closeButton && (
-              <button type="button" className={styles.close} onClick={onClose} disabled={locked}>
+              <button
+                type="button"
+                className={styles.close}
+                onClick={onClose}
+                disabled={locked}
+                popoverTarget={popoverId}
+                popoverTargetAction={popoverId ? 'hide' : undefined}
+              >
                 <span aria-hidden="true">×</span>
                 <span className="visually-hidden">Cerrar</span>
               </button>

@@ -114,16 +114,17 @@ describe('AccessoryDetailPage', () => {
       'Origen: Taiwán',
     ]);
     expect(screen.getByText('Consultá opciones de envío o retiro en tienda.')).toBeInTheDocument();
-    const paymentToggle = screen.getByRole('button', { name: 'Medios de pago' });
-    const payments = document.getElementById(paymentToggle.getAttribute('aria-controls') ?? '');
-    if (!payments) throw new Error('El botón no controla ninguna lista');
+    // A native disclosure: its summary opens it, with or without JavaScript.
+    const payments = screen.getByRole('heading', { level: 2, name: 'Medios de pago' }).closest('details');
+    if (!payments) throw new Error('Los medios de pago no están en un <details>');
     expect(
       within(payments)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Efectivo', 'Transferencia', 'Mercado Pago', 'Crédito', 'Débito', 'Cuotas sin interés']);
-    await user.click(paymentToggle);
-    expect(paymentToggle).toHaveAttribute('aria-expanded', 'true');
+    expect(payments).not.toHaveAttribute('open');
+    await user.click(within(payments).getByText('Medios de pago'));
+    expect(payments).toHaveAttribute('open');
   });
 
   it("shows the price under the name and beside 'Consultar', or 'Consultá precio'", async () => {
@@ -253,7 +254,9 @@ describe('AccessoryDetailPage', () => {
       'Precio: $ 45.900',
     ]);
 
-    await user.click(screen.getByRole('button', { name: 'VER FICHA / ESPECIFICACIONES' }));
+    const toSheet = screen.getByRole('link', { name: 'VER FICHA / ESPECIFICACIONES' });
+    expect(toSheet).toHaveAttribute('href', `#${sheet.id}`);
+    await user.click(toSheet);
     expect(sheet).toHaveFocus();
   });
 

@@ -88,7 +88,7 @@ describe('BikeDetailPage', () => {
     expect(screen.getByText('Consultá opciones de envío o retiro en tienda.')).toBeInTheDocument();
     expect(screen.getByText('Negro')).toBeInTheDocument();
     expect(screen.getByText('Rojo')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Medios de pago' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Medios de pago' }).closest('details')).toBeInTheDocument();
     expect(document.title).toBe(`Trail Andino 29 | ${siteConfig.shopName}`);
   });
 
@@ -117,7 +117,9 @@ describe('BikeDetailPage', () => {
       .map((term) => term.textContent);
     expect(labels).toEqual(['Marca', 'Modelo', 'Origen', 'Talle', 'Rodado', 'Cuadro']);
 
-    await user.click(screen.getByRole('button', { name: 'VER FICHA / MEDIDAS' }));
+    const toSheet = screen.getByRole('link', { name: 'VER FICHA / MEDIDAS' });
+    expect(toSheet).toHaveAttribute('href', `#${sheet.id}`);
+    await user.click(toSheet);
     expect(sheet).toHaveFocus();
   });
 

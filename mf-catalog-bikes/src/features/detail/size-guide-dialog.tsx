@@ -41,10 +41,10 @@ function SizeGuideContent({ categoria, table, sizes, onChoose }: SizeGuideProps)
   return (
     <>
       <p className={styles.text}>
-        Talles de bicicletas {categoria.toUpperCase()} según la altura de quien la usa. Escribí tu altura y te marcamos
-        el talle.
+        Talles de bicicletas {categoria.toUpperCase()} según la altura de quien la usa.
+        <span className={styles.needsScripts}> Escribí tu altura y te marcamos el talle.</span>
       </p>
-      <div className={styles.field}>
+      <div className={`${styles.field} ${styles.needsScripts}`}>
         <label htmlFor={inputId} className={styles.label}>
           Tu altura en cm
         </label>
@@ -64,7 +64,7 @@ function SizeGuideContent({ categoria, table, sizes, onChoose }: SizeGuideProps)
           }}
         />
       </div>
-      <p className={styles.advice} role="status">
+      <p className={`${styles.advice} ${styles.needsScripts}`} role="status">
         {adviceText(advice, sizes)}
       </p>
       <table className={styles.table}>
@@ -93,15 +93,28 @@ function SizeGuideContent({ categoria, table, sizes, onChoose }: SizeGuideProps)
   );
 }
 
-/** 'Guía de talles': a dialog with the category's rider heights that recommends and picks a size. */
+/**
+ * 'Guía de talles': a dialog with the category's rider heights that recommends and picks a size. Before
+ * hydration and without JavaScript it opens as a native popover with the table (the height field, which
+ * needs scripts, is hidden without them).
+ */
 export function SizeGuide(props: SizeGuideProps) {
+  const popoverId = useId();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.open} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.open}
+        popoverTarget={popoverId}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
         Guía de talles
       </button>
-      <Dialog open={open} title="Guía de talles" onClose={() => setOpen(false)}>
+      <Dialog open={open} title="Guía de talles" onClose={() => setOpen(false)} popoverId={popoverId}>
         <SizeGuideContent {...props} />
       </Dialog>
     </>
