@@ -32,7 +32,8 @@ export interface ShippingZoneTable {
 
 /** Argentine postcodes: 4 digits, 1000 (CABA) to 9999; the CPA adds a province letter before and 3 letters after. */
 export const POSTCODE_RANGE = { min: 1000, max: 9999 } as const;
-export const SHIPPING_LIMITS = { zones: 50, name: 60, cost: 10_000_000, days: 90 } as const;
+/** `postcode`: what the field takes, the longest way to write one ('C 1425 ABC'). */
+export const SHIPPING_LIMITS = { zones: 50, name: 60, cost: 10_000_000, days: 90, postcode: 10 } as const;
 
 const POSTCODE = /^(?:[A-Z]\s?)?(\d{4})(?:\s?[A-Z]{3})?$/;
 
