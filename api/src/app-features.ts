@@ -21,6 +21,7 @@ import { sweepReleasedUploads } from './features/images/upload-references';
 import { shareImageRoute } from './features/images/share-image-route';
 import { uploadsRedirect } from './features/images/uploads-redirect';
 import { revocationRoutes } from './features/revocations/revocation-routes';
+import { shippingRoutes } from './features/shipping/shipping-routes';
 import { suggestionRoutes } from './features/suggestions/suggestion-routes';
 import { uploadRoutes } from './features/upload/upload-routes';
 import { vitalsRoutes } from './features/vitals/vitals-routes';
@@ -110,6 +111,7 @@ export async function registerFeatures(app: RouteScope, options: FeatureOptions)
     await app.register(backupRoutes, options.backups);
   }
   await app.register(revocationRoutes, { db });
+  await app.register(shippingRoutes, { db });
   await app.register(vitalsRoutes, { db, limit: createDailyAddressLimit(VITALS_PER_ADDRESS) });
 }
 

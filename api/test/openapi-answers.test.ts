@@ -164,6 +164,12 @@ describe.each(databaseTargets)('el documento OpenAPI describe las respuestas rea
     expect(list.total).toBe(1);
   });
 
+  it('zonas de envío: la tabla que cotiza por código postal', async () => {
+    const zonas = [{ nombre: 'CABA', cp_desde: 1000, cp_hasta: 1499, costo: 4500, dias: 2 }];
+    expect((await t.put('/api/envios/zonas', { zonas }, t.adminToken)).statusCode).toBe(200);
+    expect(await answerOf('/api/envios/zonas', '/api/envios/zonas')).toEqual({ zonas });
+  });
+
   it('velocidad del sitio: el p75 por ruta', async () => {
     const sent = await t.post('/api/vitals', { ruta: '/bici/:slug', metricas: { lcp: 1800, cls: 0.01 }, errores: {} });
     expect(sent.statusCode).toBe(202);

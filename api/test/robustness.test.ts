@@ -31,6 +31,8 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/arrepentimientos' },
   { method: 'GET', path: '/api/arrepentimientos' },
   { method: 'PUT', path: '/api/arrepentimientos/{id}' },
+  { method: 'GET', path: '/api/envios/zonas' },
+  { method: 'PUT', path: '/api/envios/zonas' },
   { method: 'POST', path: '/api/vitals' },
   { method: 'GET', path: '/api/vitals/resumen' },
   ...['bicicletas', 'accesorios'].flatMap((kind): Route[] => [

@@ -211,3 +211,15 @@ export type {
 export { isOnSale, ON_SALE_FILTER_LABEL, percentOff, priceAt, SALE_FIELDS, SALE_LABELS, saleProblem } from './sale';
 export { isCalendarDay, lifeWithinShopDay, shopDay, shopDayText } from './shop-day';
 export type { SaleField, SaleFields, SaleProblem } from './sale';
+export {
+  POSTCODE_FIELD,
+  POSTCODE_RANGE,
+  readPostcode,
+  SHIPPING_LIMITS,
+  SHIPPING_TEXT,
+  SHIPPING_ZONES_PATH,
+  shippingDays,
+  shippingTableProblem,
+  zoneFor,
+} from './shipping';
+export type { ShippingTableProblem, ShippingZone, ShippingZoneTable } from './shipping';

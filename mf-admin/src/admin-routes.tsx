@@ -12,6 +12,7 @@ import { AdminGuard } from './features/guard/admin-guard';
 import { AdminLayout } from './features/layout/admin-layout';
 import { AdminPanelPage } from './features/panel/admin-panel-page';
 import { RevocationsPage } from './features/revocations/revocations-page';
+import { ShippingZonesPage } from './features/shipping/shipping-zones-page';
 
 /** The old add address of the bicycle list: same screen, same query. */
 function AddBikeRedirect() {
@@ -41,6 +42,7 @@ export function AdminRoutes() {
           <Route path="bicicletas/editar" element={<ListOrEdit List={BikeListPage} Edit={EditBikePage} />} />
           <Route path="bicicletas/:idSlug/editar" element={<EditBikePage />} />
           <Route path="arrepentimientos" element={<RevocationsPage />} />
+          <Route path="envios" element={<ShippingZonesPage />} />
           <Route path="*" element={<NotFoundView />} />
         </Route>
       </Route>

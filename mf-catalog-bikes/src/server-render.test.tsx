@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { SHIPPING_TEXT } from '@shop/contract';
 import { siteConfig } from '@shop/shared/config';
 import { aPagedList, aProductImage, apiUrl, renderOnServer, server } from '@shop/shared/test';
 import { routes } from './routes';
@@ -209,6 +210,46 @@ describe('bikes routes rendered on the server', () => {
     expect(product).toMatchObject({
       offers: { availability: 'https://schema.org/InStock', availableAtOrFrom: { name: 'Casa central' } },
     });
+  });
+
+  it("/bici/{id}?color=&cp=: 'Calcular envío' answered without JS, the zone's cost and days and each store's pick-up with its stock", async () => {
+    server.use(
+      http.get(apiUrl('/api/bicicletas/12'), () =>
+        HttpResponse.json(
+          aBike({
+            color1: '#ef4444',
+            disponibilidad: [{ color: '#ef4444', talle: 'M', tienda: 'casa-central', estado: 'en_stock', dias: null }],
+          }),
+        ),
+      ),
+      http.get(apiUrl('/api/bicicletas/12/imagenes'), () => HttpResponse.json([])),
+      http.get(apiUrl('/api/bicicletas'), () => HttpResponse.json(aPagedList([]))),
+    );
+    const { body, queries } = await renderOnServer(routes, '/bici/12-trail-andino-29?color=rojo&cp=C1425ABC');
+    const options = within(body).getByRole('list', { name: 'Opciones de envío y retiro' });
+    expect([...options.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Envío a domicilio (CABA): $ 4.500, 2 días hábiles',
+      'Retiro gratis en Casa central (En stock)',
+      'Retiro gratis en Local Palermo (Consultá disponibilidad)',
+    ]);
+    const field = within(body).getByRole('textbox', { name: 'Código postal' }) as HTMLInputElement;
+    expect(field.value).toBe('C1425ABC');
+    const form = field.closest('form');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.querySelector('input[type="hidden"][name="color"]')?.getAttribute('value')).toBe('rojo');
+    expect(queries).toContain('shippingZones');
+  });
+
+  it('/bici/{id}?cp={not a postcode}: the field says why, with what was typed', async () => {
+    serveBike();
+    const { body, queries } = await renderOnServer(routes, '/bici/12-trail-andino-29?cp=14');
+    const field = within(body).getByRole('textbox', { name: 'Código postal' }) as HTMLInputElement;
+    expect(field.value).toBe('14');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const message = body.ownerDocument.getElementById(field.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe(SHIPPING_TEXT.badPostcode);
+    expect(within(body).queryByRole('list', { name: 'Opciones de envío y retiro' })).toBeNull();
+    expect(queries).not.toContain('shippingZones');
   });
 
   it('/comparar-bicicletas: the chosen bicycles are left to the browser, kept out of search engines', async () => {

@@ -85,6 +85,6 @@ export const databaseTargets: DatabaseTarget[] = postgresServerUrl ? [pglite, po
 /** Every table the API writes, emptied between tests instead of re-creating the database. */
 export async function emptyTables(db: Database): Promise<void> {
   await db.query(
-    'truncate usuarios, sessions, bicicletas, accesorios, imagenes, banners, attempt_counters, upload_sweep, change_history, enquiry_events, enquiry_visitors, enquiry_salts, arrepentimientos, vital_routes, vital_buckets, vital_errors restart identity',
+    'truncate usuarios, sessions, bicicletas, accesorios, imagenes, banners, attempt_counters, upload_sweep, change_history, enquiry_events, enquiry_visitors, enquiry_salts, arrepentimientos, vital_routes, vital_buckets, vital_errors, zonas_envio restart identity',
   );
 }

@@ -68,6 +68,7 @@ export { ProductDetailLayout } from './product-detail-layout';
 export { categoryCrumb, productCard, productChatMessage, productPath } from './product-kind';
 export type { ChatChoice, ListedProduct, ProductKind } from './product-kind';
 export { prefetchProductPage } from './prefetch-product-page';
+export { shippingApi } from './shipping/shipping-api';
 export { sendProductEvent, useProductViewEvent } from './product-events';
 export { ProductPage } from './product-page';
 export { ProductGrid } from './product-grid';

@@ -3,7 +3,8 @@ import { useRef, type ReactNode } from 'react';
 import { appliedPrice, nationalTaxesText, productPrice } from '@shop/shared/domain';
 import { productLine, type EnquiryLine } from '@shop/shared/enquiry';
 import { AddToEnquiry } from '@shop/shared/enquiry/add-to-enquiry';
-import { AvailabilityNote, type ShownAvailability } from './availability';
+import { siteConfig } from '@shop/shared/config';
+import { AvailabilityNote, isPerStore, type ShownAvailability } from './availability';
 import type { SpecRow } from './catalog-format';
 import type { Imagen, ProductRecord } from './catalog-types';
 import { InstalmentPlans } from './instalment-plans';
@@ -12,6 +13,8 @@ import { ProductDetailLayout } from './product-detail-layout';
 import { sendProductEvent, useProductViewEvent } from './product-events';
 import { PurchaseBar } from './purchase-bar';
 import { categoryCrumb, productChatMessage, productPath, type ProductKind } from './product-kind';
+import { type PickUpStore } from './shipping/shipping-options';
+import { ShippingQuote } from './shipping/shipping-quote';
 import { SheetLink, SpecSheet } from './spec-sheet';
 import { SpecTiles } from './spec-tiles';
 
@@ -47,6 +50,15 @@ interface ProductPageProps {
   sheet: { title: string; button: string; rows: readonly SpecRow[] };
   /** 'Te puede interesar'. */
   related: ReactNode;
+}
+
+/**
+ * The stores to pick up at, with the stock of the shopper's choice at each when the product is kept per store and
+ * the choice is made (decision 24: a claim about stock names the store); else the stores alone.
+ */
+function pickUpStores(availability: ShownAvailability, choiceMade: boolean): readonly PickUpStore[] {
+  if (choiceMade && isPerStore(availability)) return availability;
+  return siteConfig.locations.map(({ id, title }) => ({ store: { id, title } }));
 }
 
 /** A product's page: gallery, name, chat, key facts, purchase info, the technical sheet and related items. */
@@ -100,6 +112,7 @@ export function ProductPage({
             missingChoice={missingChoice?.enquiry}
           />
           <SpecTiles rows={tiles} />
+          <ShippingQuote stores={pickUpStores(availability, missingChoice === undefined)} />
           <PurchaseInfo />
           <SheetLink label={sheet.button} target={sheetRef} />
         </>

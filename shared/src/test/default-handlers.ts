@@ -11,10 +11,19 @@ import {
   type HomeBanner,
   type ProductEventsAnswer,
   type RevocationList,
+  type ShippingZone,
+  type ShippingZoneTable,
   type Usuario,
 } from '@shop/contract';
 import { apiUrl } from './api-url';
 import { aPagedList } from './catalog-fixtures';
+
+/** The shipping zones the default answers quote from: the demo's. */
+export const TEST_SHIPPING_ZONES: ShippingZone[] = [
+  { nombre: 'CABA', cp_desde: 1000, cp_hasta: 1499, costo: 4500, dias: 2 },
+  { nombre: 'GBA', cp_desde: 1600, cp_hasta: 1999, costo: 6500, dias: 3 },
+  { nombre: 'Interior del país', cp_desde: 2000, cp_hasta: 9999, costo: 9800, dias: 6 },
+];
 
 /** The user the default answers sign in: an admin. */
 export const TEST_ADMIN: Usuario = { id: 1, nombre: 'Ana', email: 'ana@example.com', rol: 'admin' };
@@ -135,6 +144,9 @@ export const defaultHandlers = [
   http.post(apiUrl('/api/auth/password'), () => new HttpResponse(null, { status: 204 })),
   http.get(apiUrl('/api/copias'), () => HttpResponse.json({ items: [] } satisfies BackupsAnswer)),
   http.get(apiUrl('/api/arrepentimientos'), () => HttpResponse.json({ items: [], total: 0 } satisfies RevocationList)),
+  http.get(apiUrl('/api/envios/zonas'), () =>
+    HttpResponse.json({ zonas: TEST_SHIPPING_ZONES } satisfies ShippingZoneTable),
+  ),
   http.get(apiUrl('/api/vitals/resumen'), ({ request }) =>
     HttpResponse.json({ dias: Number(new URL(request.url).searchParams.get('dias')), rutas: [] }),
   ),

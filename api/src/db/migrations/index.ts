@@ -21,6 +21,7 @@ import { migration as siteSpeed } from './018-site-speed';
 import { migration as cashDiscount } from './019-cash-discount';
 import { migration as sales } from './020-sales';
 import { migration as storeAvailability } from './021-store-availability';
+import { migration as shippingZones } from './022-shipping-zones';
 
 /**
  * Every schema change by name, one file each; Kysely's migrator runs the pending ones in name order, so a new one
@@ -49,4 +50,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '019-cash-discount': cashDiscount,
   '020-sales': sales,
   '021-store-availability': storeAvailability,
+  '022-shipping-zones': shippingZones,
 };

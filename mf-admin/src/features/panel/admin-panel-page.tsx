@@ -51,6 +51,11 @@ export function AdminPanelPage() {
           />
         </PanelSection>
         <ReceivedRevocations actionClassName={styles.action} />
+        <PanelSection title="Envíos" summary="Las zonas por código postal, con su costo y sus días.">
+          <Link className={styles.action} to="/admin/envios">
+            Editar zonas de envío
+          </Link>
+        </PanelSection>
         <PanelSection title="Tu cuenta" summary="Tu contraseña y tus sesiones abiertas.">
           <AccountSection />
         </PanelSection>

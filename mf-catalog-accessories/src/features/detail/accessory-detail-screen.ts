@@ -1,4 +1,4 @@
-import { prefetchProductPage } from '@shop/shared/catalog';
+import { prefetchProductPage, shippingApi } from '@shop/shared/catalog';
 import type { Screen } from '@shop/shared/remote';
 import { ACCESSORY_KIND } from '../../common/accessory-kind';
 import { accessoriesRelatedApi } from './api/accessories-related';
@@ -14,5 +14,6 @@ export const accessoryDetailScreen: Screen = {
       detail: (id) => dispatch(accessoryDetailApi.endpoints.accessoriesDetail.initiate(id)),
       images: (id) => dispatch(accessoryImagesApi.endpoints.accessoriesImages.initiate(id)),
       related: (args) => dispatch(accessoriesRelatedApi.endpoints.accessoriesRelated.initiate(args)),
+      shippingZones: () => dispatch(shippingApi.endpoints.shippingZones.initiate()),
     }),
 };

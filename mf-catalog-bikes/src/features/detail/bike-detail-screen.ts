@@ -1,4 +1,4 @@
-import { prefetchProductPage } from '@shop/shared/catalog';
+import { prefetchProductPage, shippingApi } from '@shop/shared/catalog';
 import type { Screen } from '@shop/shared/remote';
 import { BIKE_KIND } from '../../common/bike-kind';
 import { bikeDetailApi } from './api/bike-detail';
@@ -14,5 +14,6 @@ export const bikeDetailScreen: Screen = {
       detail: (id) => dispatch(bikeDetailApi.endpoints.bikesDetail.initiate(id)),
       images: (id) => dispatch(bikeImagesApi.endpoints.bikesImages.initiate(id)),
       related: (args) => dispatch(bikesRelatedApi.endpoints.bikesRelated.initiate(args)),
+      shippingZones: () => dispatch(shippingApi.endpoints.shippingZones.initiate()),
     }),
 };
