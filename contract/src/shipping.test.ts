@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { readPostcode, type ShippingZone, shippingDays, shippingTableProblem, zoneFor } from './shipping';
 
 const ZONES: ShippingZone[] = [
