@@ -1,7 +1,7 @@
 /**
  * Shipping quotes by Argentine postcode (código postal). The owner keeps a table of zones, each a range of 4-digit
  * postcodes with a cost in pesos and the days it takes; a postcode falls in at most one zone (ranges never overlap).
- * Pick-up at a store is free (decision 24: pick-up is per store).
+ * Pick-up is free, and offered at each store.
  */
 export const SHIPPING_ZONES_PATH = '/api/envios/zonas';
 

@@ -54,7 +54,7 @@ interface ProductPageProps {
 
 /**
  * The stores to pick up at, with the stock of the shopper's choice at each when the product is kept per store and
- * the choice is made (decision 24: a claim about stock names the store); else the stores alone.
+ * the choice is made (a claim about stock names its store); else the stores alone.
  */
 function pickUpStores(availability: ShownAvailability, choiceMade: boolean): readonly PickUpStore[] {
   if (choiceMade && isPerStore(availability)) return availability;
